@@ -1,0 +1,39 @@
+"""Bots: seats played by the computer, from the same legal actions as everyone.
+
+A bot sees only what its seat may see: the seat's view and the events addressed to it.
+Its private memory and its randomness come from the game seed, its seat and its level, so a
+saved game with bots replays and resumes exactly.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from .protocol import Action, Event
+from .rng import Rng
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Bot:
+    """Base class: override `choose`; `observe` receives this seat's events."""
+
+    def __init__(self, seat: int, level: str, seed: int):
+        if level not in LEVELS:
+            raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, not {level!r}")
+        self.seat = seat
+        self.level = level
+        self.rng = Rng(Rng.derive(seed, "bot", seat, level))
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Events this seat may see, in order (already filtered)."""
+
+    def choose(self, view: dict, legal: Sequence[Action]) -> Action:
+        """Pick one of `legal` using only `view` and what was observed."""
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Chooses uniformly among the legal actions (the random-playout baseline)."""
+
+    def choose(self, view: dict, legal: Sequence[Action]) -> Action:
+        return self.rng.choice(legal)

@@ -1,0 +1,158 @@
+"""A match as the app and the simulator run it: a state, its seats, bots, recaps, autosave.
+
+The scenes talk to a `Match`, never to the rules directly, so every path (a click, a pad, a
+bot, a replayed save) goes through the same `act`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .bots import LEVELS, Bot
+from .protocol import Action, Event, Game, GameState
+
+SEAT_COLOURS = ("#e4572e", "#29b6f6", "#ffc914", "#76b041", "#b07bd6", "#f28ab2")
+
+
+@dataclass
+class SeatSpec:
+    """Who sits in a seat: a human on a controller, or a bot at a level."""
+
+    kind: str = "human"
+    """``human`` or ``bot``."""
+    controller: str = "kbd"
+    """For humans: ``kbd`` (keyboard and mouse) or ``padN``; for bots: the level."""
+    name: str = ""
+    colour: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    @property
+    def level(self) -> str:
+        return self.controller if self.is_bot else ""
+
+    def to_text(self) -> str:
+        return f"{self.kind}:{self.controller}"
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "controller": self.controller, "name": self.name,
+                "colour": self.colour}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "SeatSpec":
+        return cls(str(data["kind"]), str(data["controller"]), str(data.get("name", "")),
+                   str(data.get("colour", "")))
+
+
+def parse_seat(text: str) -> SeatSpec:
+    """``human:kbd``, ``human:pad1``, ``bot:hard``, or just ``bot`` / ``human``.
+
+    >>> parse_seat("bot:hard").level
+    'hard'
+    """
+    kind, _, ctrl = text.strip().partition(":")
+    kind = kind.lower()
+    if kind == "bot":
+        ctrl = ctrl or "normal"
+        if ctrl not in LEVELS:
+            raise ValueError(f"bot level {ctrl!r} is not one of {', '.join(LEVELS)}")
+    elif kind == "human":
+        ctrl = ctrl or "kbd"
+        if ctrl != "kbd" and not (ctrl.startswith("pad") and ctrl[3:].isdigit()):
+            raise ValueError(f"controller {ctrl!r} is not kbd or padN (pad1, pad2...)")
+    else:
+        raise ValueError(f"seat {text!r} must start with human or bot")
+    return SeatSpec(kind, ctrl)
+
+
+def parse_seats(spec: str) -> list[SeatSpec]:
+    """A comma-separated seat list, as on the command line."""
+    return [parse_seat(part) for part in spec.split(",") if part.strip()]
+
+
+@dataclass
+class Match:
+    """A running game with its seats; the single entry point for decisions."""
+
+    game: Game
+    seats: list[SeatSpec]
+    state: GameState
+    bots: dict[int, Bot] = field(default_factory=dict)
+    unseen: dict[int, list[Event]] = field(default_factory=dict)
+    """Per seat, its events since it last looked (the recap)."""
+    history: list[Event] = field(default_factory=list)
+    """Every event, for the results screen's story (never shown during play if hidden)."""
+    on_change: Callable[["Match"], None] | None = None
+    """Called after every applied action (autosave)."""
+
+    @classmethod
+    def start(cls, game: Game, seats: list[SeatSpec], options: dict | None = None,
+              seed: int = 0, content=None, undo: bool = False) -> "Match":
+        state = game.new_state(len(seats), options, seed, content)
+        state.undo_enabled = undo
+        names = game.seat_names(len(seats))
+        for i, spec in enumerate(seats):
+            spec.name = spec.name or names[i]
+            spec.colour = spec.colour or SEAT_COLOURS[i % len(SEAT_COLOURS)]
+        match = cls(game, seats, state)
+        match.bots = {i: game.make_bot(i, s.level, seed) for i, s in enumerate(seats) if s.is_bot}
+        match.unseen = {i: [] for i in range(len(seats))}
+        match._deliver(state.initial_events())
+        return match
+
+    def _deliver(self, events: list[Event]) -> None:
+        self.history.extend(events)
+        for seat in range(len(self.seats)):
+            mine = [e for e in events if e.visible_to(seat)]
+            if not mine:
+                continue
+            if seat in self.bots:
+                self.bots[seat].observe(mine)
+            else:
+                self.unseen[seat].extend(mine)
+
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Apply a seat's decision (checked), tell every seat what it may see, autosave."""
+        events = self.state.apply(seat, action)
+        self._deliver(events)
+        if self.on_change:
+            self.on_change(self)
+        return events
+
+    def bot_to_act(self) -> int | None:
+        """A bot seat that may act now, if any."""
+        for seat in self.state.to_act():
+            if seat in self.bots:
+                return seat
+        return None
+
+    def bot_step(self) -> bool:
+        """Let one bot decide; False when no bot is to act."""
+        seat = self.bot_to_act()
+        if seat is None or self.state.is_over():
+            return False
+        legal = self.state.legal_actions(seat)
+        action = self.bots[seat].choose(self.state.view(seat), legal)
+        self.act(seat, action)
+        return True
+
+    def take_recap(self, seat: int) -> list[Event]:
+        """The seat's events since it last looked; clears them."""
+        events, self.unseen[seat] = self.unseen.get(seat, []), []
+        return events
+
+    def hand_to_bot(self, seat: int, level: str = "normal") -> None:
+        """From pause: a bot takes over `seat`, learning what the seat saw so far."""
+        self.seats[seat] = SeatSpec("bot", level, self.seats[seat].name, self.seats[seat].colour)
+        bot = self.game.make_bot(seat, level, self.state.seed)
+        bot.observe([e for e in self.history if e.visible_to(seat)])
+        self.bots[seat] = bot
+
+    def take_seat(self, seat: int, controller: str = "kbd") -> None:
+        """From pause: a human takes a bot's seat."""
+        spec = self.seats[seat]
+        self.seats[seat] = SeatSpec("human", controller, spec.name, spec.colour)
+        self.bots.pop(seat, None)
+        self.unseen[seat] = []

@@ -1,0 +1,447 @@
+"""The game protocol: the one shape every game in the box takes.
+
+A game registers one `Game` object (metadata, options, a factory for states). A `GameState`
+holds one match; the engine base class here owns what every game shares (the action log,
+seeded randomness, legality checks, undo checkpoints, clone, JSON round-trip) and each game
+fills in its rules through a handful of methods:
+
+- `setup()`                      deal, shuffle, place: the start of the game;
+- `to_act()`                     the seats that may act now (several for simultaneous commits);
+- `legal_actions(seat)`          the one source of legal moves for UI, bots and tests;
+- `_apply(seat, action)`         mutate the state and return the events it caused;
+- `is_over()` / `result()`       the end of the game as data (an `Outcome`);
+- `view(seat)`                   what a seat may know (`None`: the public table);
+- `snapshot()` / `restore(data)` the full state as JSON-friendly data (saves and equality);
+- `timeout_action(seat)`         what a seat's clock running out means, as an ordinary action.
+
+Rules modules never import pygame; this module imports nothing but the standard library.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Sequence
+
+from .rng import Rng
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message is written for a player.
+
+    `rule` carries the rulebook sentence that forbids the move, where one does.
+    """
+
+    def __init__(self, message: str, rule: str | None = None):
+        super().__init__(message if not rule else f"{message} Rule: \u201c{rule}\u201d")
+        self.message = message
+        self.rule = rule
+
+
+class ActionParseError(ValueError):
+    """Text that does not spell an action."""
+
+
+def _arg_from_text(text: str) -> int | str:
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision of one seat: a small, hashable, JSON-friendly value.
+
+    The text form is the kind followed by its arguments, separated by spaces
+    (``feed 2 slot3``); `Action.parse` reads it back. Arguments are ints, or strings
+    without white space that do not look like ints.
+
+    >>> a = Action("move", ("up",))
+    >>> str(a), Action.parse(str(a)) == a
+    ('move up', True)
+    """
+
+    kind: str
+    """What sort of decision this is (``move``, ``feed``, ``commit``...)."""
+    args: tuple = ()
+    """Its parameters, ints or single-word strings."""
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.kind
+        return self.kind + " " + " ".join(str(a) for a in self.args)
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Read an action back from its text form."""
+        parts = text.split()
+        if not parts:
+            raise ActionParseError("an empty text is not an action")
+        return cls(parts[0], tuple(_arg_from_text(p) for p in parts[1:]))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, addressed to the seats allowed to see it.
+
+    `to` is None for a public event (every seat and the public table see it), otherwise the
+    set of seats that may see it. `reveals` marks an event that uncovers information someone
+    did not have before (a card turned, a hand dealt); it ends the chance to undo.
+    """
+
+    kind: str
+    """What happened (``dealt``, ``swallowed``, ``attack``...)."""
+    text: str
+    """One line a player reads in the recap and the log."""
+    data: dict = field(default_factory=dict, compare=False, hash=False)
+    """Details for animations and bots, JSON-friendly."""
+    to: frozenset | None = None
+    """The seats that may see it; None means everyone."""
+    reveals: bool = False
+    """True when it uncovers hidden information (blocks undo)."""
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether `seat` (None: the public table) may see this event."""
+        return self.to is None or (seat is not None and seat in self.to)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game as data."""
+
+    winners: tuple[int, ...]
+    """Seats that won (several for a shared or cooperative win; empty when nobody did)."""
+    reason: str
+    """One sentence a player reads on the results screen."""
+    scores: tuple | None = None
+    """Final score per seat, where the game keeps score."""
+    details: dict = field(default_factory=dict, compare=False, hash=False)
+    """Game-specific extras (campaign outcome, tokens...)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game (variant, timer, difficulty) with its default."""
+
+    key: str
+    """Name used on the command line (``--option key=value``) and in saves."""
+    default: Any
+    """Value when the option is not given."""
+    label: str = ""
+    """Short text for the seat-setup screen."""
+    choices: tuple | None = None
+    """Allowed values, if it is a choice."""
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+    """One sentence explaining the option."""
+
+    def parse(self, text: str) -> Any:
+        """Convert command-line text to this option's type, checking range and choices."""
+        default = self.default
+        if isinstance(default, bool):
+            low = text.strip().lower()
+            if low in ("1", "true", "yes", "on"):
+                value: Any = True
+            elif low in ("0", "false", "no", "off"):
+                value = False
+            else:
+                raise ValueError(f"option {self.key} expects yes or no, not {text!r}")
+        elif isinstance(default, int):
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"option {self.key} expects a whole number, not {text!r}") from None
+        else:
+            value = text
+        return self.check(value)
+
+    def check(self, value: Any) -> Any:
+        """Raise ValueError when `value` is not allowed; return it otherwise."""
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"option {self.key} must be one of {allowed}, not {value!r}")
+        if self.minimum is not None and value < self.minimum:
+            raise ValueError(f"option {self.key} must be at least {self.minimum}, not {value}")
+        if self.maximum is not None and value > self.maximum:
+            raise ValueError(f"option {self.key} must be at most {self.maximum}, not {value}")
+        return value
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One applied action in the log: who did what."""
+
+    seat: int
+    action: Action
+
+    def to_json(self) -> list:
+        return [self.seat, str(self.action)]
+
+    @classmethod
+    def from_json(cls, data: Sequence) -> "LogEntry":
+        seat, text = data
+        if not isinstance(seat, int) or not isinstance(text, str):
+            raise ValueError(f"a log entry is [seat, action text], not {data!r}")
+        return cls(seat, Action.parse(text))
+
+
+class Game:
+    """The registered object of one game: metadata and a factory for states.
+
+    Subclasses set the class attributes and `state_class`; they override `load_content`
+    when the game reads packs or maps.
+    """
+
+    id: ClassVar[str] = ""
+    """Short name used on the command line and in saves (``grungeon``)."""
+    name: ClassVar[str] = ""
+    """Display name (``Enter the Grungeon``)."""
+    pitch: ClassVar[str] = ""
+    """One line for the launcher tile."""
+    min_seats: ClassVar[int] = 1
+    max_seats: ClassVar[int] = 1
+    options: ClassVar[tuple[Option, ...]] = ()
+    log_policy: ClassVar[str] = "full"
+    """``full``: players may scroll the history during play; ``none``: no history is shown
+    until the game is over (the Grungeon deletes its messages)."""
+    hidden_information: ClassVar[bool] = True
+    """False for games whose views are all equal to the public view (no curtain needed)."""
+    rules_file: ClassVar[str] = ""
+    """The rulebook's file name under ``shared/rules``."""
+    state_class: ClassVar[type["GameState"]]
+
+    def seat_names(self, seats: int) -> list[str]:
+        """Default names of the seats (games with role names override)."""
+        return [f"Player {i + 1}" for i in range(seats)]
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.options}
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """Defaults filled in, unknown keys refused, values checked."""
+        known = {o.key: o for o in self.options}
+        result = self.default_options()
+        for key, value in (options or {}).items():
+            if key not in known:
+                import difflib
+
+                hint = difflib.get_close_matches(key, known, n=1)
+                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
+                raise ValueError(f"{self.name} has no option {key!r}{extra}")
+            result[key] = known[key].check(value)
+        return result
+
+    def make_bot(self, seat: int, level: str, seed: int):
+        """A bot for `seat` at `level` (``easy``, ``normal``, ``hard``); default: random."""
+        from .bots import RandomBot
+
+        return RandomBot(seat, level, seed)
+
+    def content_from_data(self, data):
+        """Content rebuilt from the copy kept in a save."""
+        from .content import Content
+
+        return None if data is None else Content.of(data)
+
+    def load_content(self, roots: Sequence | None = None):
+        """Load and validate this game's packs and maps; return a `Content` (or None)."""
+        return None
+
+    def new_state(self, seats: int, options: dict | None = None, seed: int = 0,
+                  content=None) -> "GameState":
+        """A new match with `seats` seats, checked options and every random event from `seed`."""
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(
+                f"{self.name} is for {self.min_seats}-{self.max_seats} seats, not {seats}")
+        if content is None:
+            content = self.load_content()
+        return self.state_class(self, seats, self.resolve_options(options), seed, content)
+
+
+class GameState:
+    """One match. The base class keeps the log, the RNG and the undo checkpoints."""
+
+    def __init__(self, game: Game, seats: int, options: dict, seed: int, content=None):
+        self.game = game
+        self.seats = seats
+        self.options = options
+        self.seed = seed
+        self.content = content
+        self.rng = Rng(seed)
+        self.log: list[LogEntry] = []
+        self.undo_enabled = False
+        self._checkpoints: list[tuple[int, "GameState"]] = []
+        self.setup()
+
+    # ---- what each game writes -------------------------------------------------------
+    def setup(self) -> None:
+        """Set up the table (deal, shuffle, place), drawing randomness from `self.rng`."""
+
+    def to_act(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def snapshot(self) -> dict:
+        """The whole game state (without log, options or seed) as JSON-friendly data."""
+        raise NotImplementedError
+
+    def restore(self, data: dict) -> None:
+        """Set the game state from `snapshot()` data."""
+        raise NotImplementedError
+
+    def initial_events(self) -> list[Event]:
+        """Events of the setup (a private deal), delivered when a match starts."""
+        return []
+
+    def timeout_action(self, seat: int) -> Action | None:
+        """The action a seat's running-out clock stands for (None: the game has no clock)."""
+        return None
+
+    def describe(self, action: Action, seat: int | None = None) -> str:
+        """A sentence a player reads for `action` (menus, hints, the log)."""
+        return str(action)
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when the state breaks a rule of conservation or range."""
+
+    def plant_private_marker(self, seat: int, marker: str) -> bool:
+        """Put `marker` into something only `seat` may know (a test hook for leak tests).
+
+        Return False when the seat holds nothing private now.
+        """
+        return False
+
+    # ---- the engine's part ---------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Check `action` is legal for `seat`, apply it, log it, and return its events."""
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act():
+            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn to act.")
+        if action not in self.legal_actions(seat) and action != self.timeout_action(seat):
+            raise IllegalAction(self.why_illegal(seat, action))
+        return self.apply_unchecked(seat, action)
+
+    def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action already known to be legal (bots and replays from a checked log)."""
+        checkpoint = self.clone() if self.undo_enabled else None
+        draws = self.rng.draws
+        events = self._apply(seat, action)
+        self.log.append(LogEntry(seat, action))
+        if checkpoint is not None:
+            if self.rng.draws != draws or any(e.reveals for e in events):
+                self._checkpoints.clear()
+            else:
+                self._checkpoints.append((seat, checkpoint))
+        return events
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        """Explain a refused action; games override to quote the rule that forbids it."""
+        return f"{self.describe(action, seat)} is not possible now."
+
+    def seat_name(self, seat: int) -> str:
+        names = self.game.seat_names(self.seats)
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+    def can_undo(self, seat: int) -> bool:
+        """True when `seat` made the last decision and nothing was revealed or drawn since."""
+        return bool(self._checkpoints) and self._checkpoints[-1][0] == seat
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last decision (see `can_undo`)."""
+        if not self.can_undo(seat):
+            raise IllegalAction("Nothing of yours can be taken back now.")
+        _, before = self._checkpoints.pop()
+        checkpoints = self._checkpoints
+        self.__dict__.update(before.__dict__)
+        self._checkpoints = checkpoints
+        self.undo_enabled = True
+
+    def clone(self) -> "GameState":
+        """An independent copy; games override `_clone_into` for speed."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.log = list(self.log)
+        new.rng = self.rng.clone()
+        new._checkpoints = []
+        new.undo_enabled = False
+        self._clone_into(new)
+        return new
+
+    _SHARED_FIELDS = frozenset({"game", "content", "options", "seed", "seats", "log", "rng",
+                                "_checkpoints", "undo_enabled"})
+
+    def _clone_into(self, new: "GameState") -> None:
+        """Copy the mutable game fields into `new`.
+
+        The default deep-copies every field the engine does not own; games with hot
+        simulation loops override it with cheap list copies.
+        """
+        for key, value in self.__dict__.items():
+            if key not in self._SHARED_FIELDS:
+                new.__dict__[key] = copy.deepcopy(value)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return (self.game.id == other.game.id and self.seats == other.seats
+                and self.rng.state == other.rng.state and self.snapshot() == other.snapshot())
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_json(self) -> dict:
+        """Everything needed to rebuild this state: options, seed, log and a snapshot."""
+        return {
+            "game": self.game.id,
+            "seats": self.seats,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "log": [e.to_json() for e in self.log],
+            "rng": self.rng.state,
+            "snapshot": self.snapshot(),
+        }
+
+    @classmethod
+    def from_json(cls, game: Game, data: dict, content=None, replay: bool = False) -> "GameState":
+        """Rebuild a state; with `replay` the log is replayed instead of trusting the snapshot."""
+        if content is None:
+            content = game.load_content()
+        state = game.new_state(data["seats"], data["options"], data["seed"], content)
+        entries = [LogEntry.from_json(e) for e in data["log"]]
+        if replay or "snapshot" not in data:
+            for entry in entries:
+                state.apply(entry.seat, entry.action)
+        else:
+            state.restore(data["snapshot"])
+            state.rng.state = data["rng"]
+            state.log = entries
+        return state
+
+    def replay(self) -> "GameState":
+        """A fresh state built by replaying this state's log from its seed."""
+        fresh = self.game.new_state(self.seats, self.options, self.seed, self.content)
+        for entry in self.log:
+            fresh.apply(entry.seat, entry.action)
+        return fresh
+
+
+def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events `seat` may see (None: the public table)."""
+    return [e for e in events if e.visible_to(seat)]

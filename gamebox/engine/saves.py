@@ -1,0 +1,178 @@
+"""Saved games: options, seats, seed and the action log, with a copy of the content used.
+
+A save is a small JSON file written atomically (a temporary file, then a rename), so a crash
+mid-write never leaves half a save. Loading never loses data: a save that is corrupt,
+hand-edited into nonsense, or from a newer version is moved aside with a ``.bad`` suffix and
+reported, and every other save keeps working.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import registry
+from .content import digest_of
+from .match import Match, SeatSpec
+from .protocol import IllegalAction, LogEntry
+from .paths import saves_dir
+
+FORMAT = "gamebox-save"
+VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be used; the message names the file and what is wrong."""
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What the launcher's "continue" list shows of a save."""
+
+    path: Path
+    game: str
+    seats: list[str]
+    turns: int
+    saved_at: float
+
+
+def match_to_json(match: Match) -> dict:
+    """The save document of a match."""
+    state = match.state
+    content = state.content
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": match.game.id,
+        "options": dict(state.options),
+        "seats": [s.to_json() for s in match.seats],
+        "seed": state.seed,
+        "log": [e.to_json() for e in state.log],
+        "content_digest": content.digest if content is not None else None,
+        "content": content.data if content is not None else None,
+        "saved_at": time.time(),
+    }
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so that readers see the old file or the new one, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def save_match(match: Match, path: Path | None = None) -> Path:
+    """Write the match's save (default: the autosave slot of its game)."""
+    path = path or autosave_path(match)
+    write_atomic(path, json.dumps(match_to_json(match), indent=1))
+    return path
+
+
+def autosave_path(match: Match) -> Path:
+    """A file of its own for each match, so a new game never replaces an older save."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return saves_dir() / f"{match.game.id}-{stamp}-{match.state.seed}.json"
+
+
+def enable_autosave(match: Match, path: Path | None = None) -> Path:
+    """Save after every action; return the file."""
+    target = path or autosave_path(match)
+    match.on_change = lambda m: save_match(m, target)
+    return target
+
+
+def _read_document(path: Path) -> dict:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path}: not a text file ({exc.reason})") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path}:{exc.lineno}:{exc.colno}: broken JSON: {exc.msg}") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError(f"{path}: not a gamebox save (expected \"format\": \"{FORMAT}\")")
+    version = doc.get("version")
+    if not isinstance(version, int):
+        raise SaveError(f"{path}: field \"version\" must be a whole number")
+    if version > VERSION:
+        raise SaveError(f"{path}: made by a newer gamebox (save version {version}, "
+                        f"this one reads up to {VERSION}); update gamebox to continue it")
+    for key, kind in (("game", str), ("options", dict), ("seats", list), ("seed", int),
+                      ("log", list)):
+        if not isinstance(doc.get(key), kind):
+            raise SaveError(f"{path}: field {key!r} is missing or not a {kind.__name__}")
+    return doc
+
+
+def load_match(path: Path) -> Match:
+    """Rebuild a match by replaying its log from its seed with the content it was played with.
+
+    Raises SaveError naming the file and the problem; the file itself is left untouched
+    (`quarantine` moves it aside).
+    """
+    doc = _read_document(path)
+    try:
+        game = registry.get(doc["game"])
+    except registry.UnknownGame:
+        raise SaveError(f"{path}: game {doc['game']!r} is not in this game box") from None
+    data = doc.get("content")
+    if data is not None and doc.get("content_digest") != digest_of(data):
+        raise SaveError(f"{path}: the copy of the content does not match its digest "
+                        "(the file was edited by hand)")
+    try:
+        seats = [SeatSpec.from_json(s) for s in doc["seats"]]
+        content = game.content_from_data(data) if data is not None else None
+        match = Match.start(game, seats, doc["options"], doc["seed"], content)
+        for n, raw in enumerate(doc["log"], start=1):
+            entry = LogEntry.from_json(raw)
+            match.act(entry.seat, entry.action)
+    except (IllegalAction, ValueError, KeyError, TypeError) as exc:
+        where = f" at log entry {n}" if "n" in locals() else ""
+        raise SaveError(f"{path}: cannot be replayed{where}: {exc}") from None
+    return match
+
+
+def quarantine(path: Path) -> Path:
+    """Move a bad save aside (never delete or overwrite); return its new name."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{stamp}.bad")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.{stamp}-{n}.bad")
+        n += 1
+    os.replace(path, target)
+    return target
+
+
+def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
+    """Readable saves, and a message for each bad one (which is moved aside)."""
+    folder = folder or saves_dir()
+    infos: list[SaveInfo] = []
+    problems: list[str] = []
+    if not folder.is_dir():
+        return infos, problems
+    for path in sorted(folder.glob("*.json")):
+        try:
+            doc = _read_document(path)
+            infos.append(SaveInfo(path, doc["game"],
+                                  [str(s.get("name", "")) for s in doc["seats"]],
+                                  len(doc["log"]), float(doc.get("saved_at", 0))))
+        except SaveError as exc:
+            moved = quarantine(path)
+            problems.append(f"{exc} (moved aside to {moved.name})")
+    return infos, problems
