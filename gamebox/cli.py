@@ -1,5 +1,170 @@
-"""The command line (filled in below)."""
+"""The command line: `gamebox` (the launcher) and its subcommands.
+
+    gamebox                                   the launcher window
+    gamebox play GAME [--seats SPEC] [--seed N] [--option KEY=VALUE ...]
+    gamebox simulate GAME --games N [--seed S] [--seats SPEC] [--check]
+    gamebox validate [PATH ...]
+    gamebox screenshot TARGET --out FILE.png [--size WxH] [--seed N]
+    gamebox bench [--json FILE]
+    gamebox install-launcher
+
+Library code never calls sys.exit; `main` returns the exit code.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
 
 
-def main(argv=None) -> int:
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gamebox", description="Tabletop games for one couch.")
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="start a game straight away")
+    play.add_argument("game")
+    play.add_argument("--seats", help="e.g. human:kbd,human:pad1,bot:hard")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
+    sim = sub.add_parser("simulate", help="bots in every seat, headless")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seats", help="e.g. bot:hard,bot:easy,bot:easy")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--check", action="store_true", help="run every per-step check")
+
+    val = sub.add_parser("validate", help="check packs and maps")
+    val.add_argument("paths", nargs="*", type=Path)
+
+    shot = sub.add_parser("screenshot", help="render a scene to PNG, headless")
+    shot.add_argument("target", help="launcher, setup:GAME, rules:GAME or GAME")
+    shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--size", default="1920x1080")
+    shot.add_argument("--seed", type=int, default=1)
+
+    bench = sub.add_parser("bench", help="measure speed and memory")
+    bench.add_argument("--json", type=Path, dest="json_out")
+    bench.add_argument("--seconds", type=float, default=1.0, help="time per engine figure")
+    bench.add_argument("--engine-only", action="store_true")
+
+    sub.add_parser("install-launcher", help="make the game box start by double-click")
+    return p
+
+
+def _options(game, pairs: list[str]) -> dict:
+    known = {o.key: o for o in game.options}
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--option takes KEY=VALUE, not {pair!r}")
+        if key not in known:
+            game.resolve_options({key: value})  # raises with a did-you-mean hint
+        out[key] = known[key].parse(value)
+    return out
+
+
+def cmd_play(args) -> int:
+    import time
+
+    from .engine import registry
+    from .engine.match import parse_seats
+
+    game = registry.get(args.game)
+    options = _options(game, args.option)
+    if args.seats:
+        seats = parse_seats(args.seats)
+    else:
+        seats = parse_seats(",".join(["human:kbd"] + ["bot:normal"] * (game.min_seats - 1)))
+    if not game.min_seats <= len(seats) <= game.max_seats:
+        raise ValueError(f"{game.name} takes {game.min_seats}-{game.max_seats} seats, "
+                         f"not {len(seats)}")
+    seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000_007
+    from .app import run_play
+
+    return run_play(game.id, seats, options, seed)
+
+
+def cmd_simulate(args) -> int:
+    from .engine import registry, simulate
+
+    game = registry.get(args.game)
+    report = simulate.run(game, args.games, args.seed, args.seats, _options(game, args.option),
+                          args.check)
+    for failure in report.failures[:20]:
+        print(f"FAILED {failure}")
+    for line in report.details():
+        print(line)
+    print(report.summary())
+    return 1 if report.failures else 0
+
+
+def cmd_validate(args) -> int:
+    from .validate import validate_paths
+
+    problems, checked = validate_paths(args.paths)
+    for problem in problems:
+        print(problem)
+    print(f"validated {checked} file(s): {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+def cmd_screenshot(args) -> int:
+    from .screenshot import render_to_png
+
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size takes WIDTHxHEIGHT, like 1920x1080, not {args.size!r}") from None
+    render_to_png(args.target, args.out, (w, h), args.seed)
+    print(f"wrote {args.out}")
     return 0
+
+
+def cmd_bench(args) -> int:
+    from .engine import bench
+
+    report: dict = {}
+    bench.run(report, args.seconds)
+    if not args.engine_only:
+        try:
+            from . import bench_ui
+        except ImportError as exc:
+            report["ui"] = {"error": f"UI benchmark unavailable: {exc}"}
+        else:
+            bench_ui.run(report)
+    text = json.dumps(report, indent=2)
+    print(text)
+    if args.json_out:
+        args.json_out.write_text(text + "\n")
+    return 0
+
+
+def cmd_install_launcher(args) -> int:
+    from .install_launcher import install
+
+    for path in install():
+        print(f"installed {path}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    commands = {
+        "play": cmd_play, "simulate": cmd_simulate, "validate": cmd_validate,
+        "screenshot": cmd_screenshot, "bench": cmd_bench,
+        "install-launcher": cmd_install_launcher,
+    }
+    try:
+        if args.command is None:
+            from .app import run_launcher
+
+            return run_launcher()
+        return commands[args.command](args)
+    except (ValueError, KeyError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"gamebox: {message}", file=sys.stderr)
+        return 2

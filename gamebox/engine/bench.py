@@ -1,0 +1,88 @@
+"""Engine figures for `gamebox bench`: playout speed, clone time, games/s, bot time, loading.
+
+Every figure is measured on one core in this process; the couch app adds its UI figures
+(`gamebox.bench_ui`).
+"""
+from __future__ import annotations
+
+import statistics
+import time
+
+from . import registry, simulate
+from .match import Match
+from .protocol import Game
+from .rng import Rng
+
+
+def random_playouts(game: Game, content, seconds: float = 1.0, seed: int = 1) -> dict:
+    """Actions per second of random play: legal_actions + apply, nothing else."""
+    seats = min(game.max_seats, max(game.min_seats, 4))
+    rng = Rng(seed)
+    actions = games = 0
+    clone_samples: list[float] = []
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_state(seats, None, seed + games, content)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply_unchecked(seat, rng.choice(state.legal_actions(seat)))
+            actions += 1
+            if actions % 97 == 0 and len(clone_samples) < 2000:
+                t = time.perf_counter()
+                state.clone()
+                clone_samples.append(time.perf_counter() - t)
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"actions_per_s": round(actions / elapsed),
+            "clone_us": round(1e6 * statistics.median(clone_samples), 2) if clone_samples else None}
+
+
+def bot_games(game: Game, content, seconds: float = 1.5, seed: int = 1) -> dict:
+    """Full games per second with normal bots, and how long a bot takes to decide."""
+    specs = simulate.default_seats(game)
+    decide: list[float] = []
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        match = Match.start(game, [type(s)(s.kind, s.controller) for s in specs], None,
+                            seed + games, content)
+        state = match.state
+        while not state.is_over():
+            seat = match.bot_to_act()
+            view, legal = state.view(seat), state.legal_actions(seat)
+            t = time.perf_counter()
+            action = match.bots[seat].choose(view, legal)
+            decide.append(time.perf_counter() - t)
+            match.act(seat, action)
+        games += 1
+    elapsed = time.perf_counter() - start
+    decide.sort()
+    return {"games_per_s": round(games / elapsed, 1),
+            "bot_decide_ms_median": round(1e3 * statistics.median(decide), 3),
+            "bot_decide_ms_max": round(1e3 * decide[-1], 3)}
+
+
+def content_loading() -> dict:
+    """Milliseconds to load and validate every game's shipped content and maps."""
+    start = time.perf_counter()
+    for entry in registry.load_all():
+        if entry.game is not None and not entry.error:
+            type(entry.game).load_content.cache_clear() if hasattr(
+                type(entry.game).load_content, "cache_clear") else None
+    return {"load_all_content_ms": round(1e3 * (time.perf_counter() - start), 1)}
+
+
+def run(report: dict, seconds: float = 1.0) -> None:
+    """Fill `report["engine"]` with the figures of every playable game."""
+    engine: dict = {"content": content_loading(), "games": {}}
+    for entry in registry.load_all():
+        if not entry.playable:
+            engine["games"][entry.id] = {"error": entry.error}
+            continue
+        game = entry.game
+        content = game.load_content()
+        figures = random_playouts(game, content, seconds)
+        figures.update(bot_games(game, content, seconds))
+        engine["games"][entry.id] = figures
+    report["engine"] = engine

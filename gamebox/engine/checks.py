@@ -1,0 +1,76 @@
+"""Per-step checks of a running game, shared by `gamebox simulate --check` and the tests.
+
+Modelled on OpenSpiel's random-simulation test: after every action the state must clone to
+an equal state, survive a JSON round trip, keep its invariants, offer a legal action to every
+seat that must act, and keep each seat's secrets out of every other seat's view. At the end,
+replaying the log from the seed must give the same state.
+"""
+from __future__ import annotations
+
+import json
+
+from .protocol import GameState
+
+MARKER = "ZZ-PRIVATE-MARKER"
+
+
+class CheckFailed(AssertionError):
+    """A broken invariant, with the game, seed and step where it broke."""
+
+
+def _fail(state: GameState, what: str) -> None:
+    raise CheckFailed(f"{state.game.id} seed {state.seed} after {len(state.log)} actions: {what}")
+
+
+def check_step(state: GameState, leaks: bool = True) -> None:
+    """Every per-step check on `state` (which is left unchanged)."""
+    try:
+        state.check_invariants()
+    except AssertionError as exc:
+        _fail(state, f"invariant broken: {exc}")
+    copy = state.clone()
+    if copy != state:
+        _fail(state, "clone() is not equal to the original")
+    data = json.loads(json.dumps(state.to_json()))
+    back = type(state).from_json(state.game, data, state.content)
+    if back != state:
+        _fail(state, "the JSON round trip changed the state")
+    if not state.is_over():
+        acting = state.to_act()
+        if not acting:
+            _fail(state, "the game is not over but nobody may act")
+        for seat in acting:
+            if not state.legal_actions(seat):
+                _fail(state, f"seat {seat} must act but has no legal action")
+    for seat in range(state.seats):
+        json.dumps(state.view(seat))
+    if leaks:
+        check_no_leak(state)
+
+
+def check_no_leak(state: GameState) -> None:
+    """Plant a marker in each seat's private state; no other seat's view may show it."""
+    for seat in range(state.seats):
+        probe = state.clone()
+        marker = f"{MARKER}-{seat}"
+        if not probe.plant_private_marker(seat, marker):
+            continue
+        if marker not in json.dumps(probe.view(seat)):
+            _fail(state, f"the marker planted for seat {seat} is not in its own view "
+                         "(plant_private_marker must touch what the seat sees)")
+        for other in [s for s in range(state.seats) if s != seat] + [None]:
+            if marker in json.dumps(probe.view(other)):
+                who = "the public view" if other is None else f"seat {other}'s view"
+                _fail(state, f"seat {seat}'s private marker leaks into {who}")
+            if other is not None:
+                for action in probe.legal_actions(other):
+                    if marker in str(action) or marker in probe.describe(action, other):
+                        _fail(state, f"seat {seat}'s marker leaks into seat {other}'s actions")
+
+
+def check_end(state: GameState) -> None:
+    """Checks once a game is over: a result, and an exact replay."""
+    if state.is_over() and state.result() is None:
+        _fail(state, "the game is over but has no result")
+    if state.replay() != state:
+        _fail(state, "replaying the log from the seed gives a different state")

@@ -1,0 +1,115 @@
+"""Headless bot games: `gamebox simulate` and the random-simulation tests."""
+from __future__ import annotations
+
+import statistics
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from .checks import check_end, check_step
+from .match import Match, SeatSpec, parse_seats
+from .protocol import Game
+
+
+@dataclass
+class SimReport:
+    """What a batch of simulated games showed."""
+
+    game: str
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    failures: list[str] = field(default_factory=list)
+    wins_by_seat: dict[int, float] = field(default_factory=dict)
+    wins_by_position: dict[int, float] = field(default_factory=dict)
+    lengths: list[int] = field(default_factory=list)
+    """Game length in actions (or in rounds, where a game reports ``rounds``)."""
+
+    def summary(self) -> str:
+        rate = self.games / self.seconds if self.seconds else 0.0
+        arate = self.actions / self.seconds if self.seconds else 0.0
+        return (f"{self.game}: {self.games} games, {rate:.1f} games/s, {arate:.0f} actions/s, "
+                f"{len(self.failures)} failures")
+
+    def details(self) -> list[str]:
+        lines = []
+        n = max(self.games - len(self.failures), 1)
+        if self.wins_by_seat:
+            shares = ", ".join(f"seat {s + 1}: {100 * w / n:.1f}%"
+                               for s, w in sorted(self.wins_by_seat.items()))
+            lines.append(f"win share by seat: {shares}")
+        if self.wins_by_position:
+            shares = ", ".join(f"#{p + 1}: {100 * w / n:.1f}%"
+                               for p, w in sorted(self.wins_by_position.items()))
+            lines.append(f"win share by turn position: {shares}")
+        if len(self.lengths) >= 2:
+            q = statistics.quantiles(self.lengths, n=4)
+            lines.append(f"game length quartiles: {q[0]:g} / {q[1]:g} / {q[2]:g} "
+                         f"(min {min(self.lengths)}, max {max(self.lengths)})")
+        return lines
+
+
+def default_seats(game: Game) -> list[SeatSpec]:
+    count = min(game.max_seats, max(game.min_seats, 4))
+    return [SeatSpec("bot", "normal") for _ in range(count)]
+
+
+def play_one(game: Game, seats: list[SeatSpec], seed: int, options: dict | None = None,
+             content=None, check: bool = False, max_actions: int = 100_000) -> Match:
+    """One game with bots in every seat; with `check`, every per-step check runs."""
+    seats = [SeatSpec(s.kind, s.controller) for s in seats]
+    if any(not s.is_bot for s in seats):
+        raise ValueError("simulate needs bots in every seat")
+    match = Match.start(game, seats, options, seed, content)
+    state = match.state
+    while not state.is_over():
+        if check:
+            check_step(state)
+        if not match.bot_step():
+            raise RuntimeError(f"nobody can act at action {len(state.log)}")
+        if len(state.log) > max_actions:
+            raise RuntimeError(f"the game did not end within {max_actions} actions")
+    if check:
+        check_step(state)
+        check_end(state)
+    return match
+
+
+def run(game: Game, games: int, seed: int = 0, seats: str | None = None,
+        options: dict | None = None, check: bool = False) -> SimReport:
+    """Play `games` games with seeds seed, seed+1, ...; collect speed, wins and failures."""
+    specs = parse_seats(seats) if seats else default_seats(game)
+    content = game.load_content()
+    report = SimReport(game.id)
+    start = time.perf_counter()
+    for n in range(games):
+        game_seed = seed + n
+        try:
+            match = play_one(game, specs, game_seed, options, content, check)
+        except Exception as exc:  # report every failure, keep going
+            detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
+            report.failures.append(f"seed {game_seed}: {detail}")
+            report.games += 1
+            continue
+        state = match.state
+        report.games += 1
+        report.actions += len(state.log)
+        outcome = state.result()
+        winners = outcome.winners if outcome else ()
+        order = list(outcome.details.get("turn_order", range(state.seats))) if outcome else []
+        for w in winners:
+            share = 1 / len(winners)
+            report.wins_by_seat[w] = report.wins_by_seat.get(w, 0) + share
+            if w in order:
+                pos = order.index(w)
+                report.wins_by_position[pos] = report.wins_by_position.get(pos, 0) + share
+        for s in range(state.seats):
+            report.wins_by_seat.setdefault(s, 0)
+        rounds = outcome.details.get("rounds") if outcome else None
+        report.lengths.append(int(rounds) if rounds is not None else len(state.log))
+    report.seconds = time.perf_counter() - start
+    if not report.wins_by_position or all(
+            report.wins_by_position.get(i) == report.wins_by_seat.get(i)
+            for i in report.wins_by_seat):
+        report.wins_by_position = {}
+    return report
