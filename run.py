@@ -53,7 +53,10 @@ def main(argv: list[str]) -> int:
         return 2
     python = ensure_environment()
     if argv[:1] == ["test"]:
-        command = [str(python), "-m", "pytest", *argv[1:]]
+        extra = argv[1:]
+        # both cores by default; `python3 run.py test -n 0` runs in one process
+        parallel = [] if any(a.startswith("-n") for a in extra) else ["-n", "auto"]
+        command = [str(python), "-m", "pytest", *parallel, *extra]
     else:
         command = [str(python), "-m", "gamebox", *argv]
     return subprocess.call(command, cwd=ROOT)

@@ -165,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_launcher()
         return commands[args.command](args)
     except (ValueError, KeyError) as exc:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        # a plain KeyError's str() adds quotes; UnknownGame writes its own sentence
+        message = exc.args[0] if type(exc) is KeyError and exc.args else exc
         print(f"gamebox: {message}", file=sys.stderr)
         return 2

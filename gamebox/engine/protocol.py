@@ -250,6 +250,17 @@ class Game:
         """Load and validate this game's packs and maps; return a `Content` (or None)."""
         return None
 
+    def validate_file(self, path) -> list:
+        """Problems (`gamebox.errors.Problem`) in one of this game's pack or map files.
+
+        `gamebox validate` calls it for every file under ``content/packs/<id>/`` and
+        ``content/maps/<id>/``; games override it with their own checks. The default only
+        checks that the file parses (YAML or Tiled XML).
+        """
+        from ..validate import parse_only
+
+        return parse_only(path)
+
     def new_state(self, seats: int, options: dict | None = None, seed: int = 0,
                   content=None) -> "GameState":
         """A new match with `seats` seats, checked options and every random event from `seed`."""

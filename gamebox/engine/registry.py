@@ -55,7 +55,10 @@ def unregister(game_id: str) -> None:
 
 
 def _module_exists(module: str) -> bool:
-    return importlib.util.find_spec(module.rsplit(".", 1)[0]) is not None
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # the game's folder is not there at all
+        return False
 
 
 def available_ids() -> list[str]:

@@ -79,6 +79,8 @@ def run(game: Game, games: int, seed: int = 0, seats: str | None = None,
         options: dict | None = None, check: bool = False) -> SimReport:
     """Play `games` games with seeds seed, seed+1, ...; collect speed, wins and failures."""
     specs = parse_seats(seats) if seats else default_seats(game)
+    if any(not s.is_bot for s in specs):
+        raise ValueError("simulate needs bots in every seat (like bot:easy,bot:hard)")
     content = game.load_content()
     report = SimReport(game.id)
     start = time.perf_counter()

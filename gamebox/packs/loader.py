@@ -181,15 +181,7 @@ def _did_you_mean(word: str, options: list[str]) -> str:
 
 def parse_text(text: str, path: str, kind: Kind) -> Loaded:
     """Check YAML `text` against `kind`; raise ContentError listing every problem."""
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
-        raise ContentError([Problem(path, line, col,
-                                    f"not valid YAML: {exc.problem or exc.context}")]) from None
-    except yaml.YAMLError as exc:
-        raise ContentError([Problem(path, 0, 0, f"not valid YAML: {exc}")]) from None
+    node = _compose(text, path)
     if node is None:
         raise ContentError([Problem(path, 1, 1, f"the file is empty; expected {kind_name(kind)}")])
     checker = _Checker(path)
@@ -199,16 +191,38 @@ def parse_text(text: str, path: str, kind: Kind) -> Loaded:
     return Loaded(path, data, checker.positions)
 
 
-def load_file(path: str | Path, kind: Kind) -> Loaded:
-    """Read and check one YAML file."""
-    path = Path(path)
+def _compose(text: str, path: str) -> yaml.Node | None:
+    """YAML text to nodes (safe loader), or a ContentError with the parser's position."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+        raise ContentError([Problem(path, line, col,
+                                    f"not valid YAML: {exc.problem or exc.context}")]) from None
+    except yaml.YAMLError as exc:
+        raise ContentError([Problem(path, 0, 0, f"not valid YAML: {exc}")]) from None
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
     except OSError as exc:
         raise ContentError([Problem(str(path), 0, 0, f"cannot be read: {exc.strerror}")]) from None
     except UnicodeDecodeError:
         raise ContentError([Problem(str(path), 0, 0, "is not UTF-8 text")]) from None
-    return parse_text(text, str(path), kind)
+
+
+def load_any_yaml(path: str | Path) -> None:
+    """Check that a YAML file parses at all (for files no game declares fields for)."""
+    path = Path(path)
+    _compose(_read_text(path), str(path))
+
+
+def load_file(path: str | Path, kind: Kind) -> Loaded:
+    """Read and check one YAML file."""
+    path = Path(path)
+    return parse_text(_read_text(path), str(path), kind)
 
 
 def check_references(loaded: Loaded, refs: list[tuple[Key, str]], known: set[str],

@@ -1,0 +1,1 @@
+"""One folder per game: rules.py (headless), bots.py, scene.py (pygame)."""

@@ -1,0 +1,83 @@
+"""Matches: seats, bots, per-seat recaps, undo under the Board Game Arena policy."""
+from __future__ import annotations
+
+import pytest
+
+from gamebox.engine.match import Match, parse_seat, parse_seats
+from gamebox.engine.protocol import IllegalAction
+
+
+def test_seat_specs_parse_and_reject_nonsense():
+    seats = parse_seats("human:kbd,human:pad1,bot:hard")
+    assert [s.to_text() for s in seats] == ["human:kbd", "human:pad1", "bot:hard"]
+    assert parse_seat("bot").level == "normal"
+    with pytest.raises(ValueError, match="padN"):
+        parse_seat("human:joystick")
+    with pytest.raises(ValueError, match="not one of easy, normal, hard"):
+        parse_seat("bot:godlike")
+    with pytest.raises(ValueError, match="human or bot"):
+        parse_seat("robot")
+
+
+def test_recap_holds_only_the_seats_own_events(highcard):
+    match = Match.start(highcard, parse_seats("human,human,bot"), seed=7)
+    mine = match.take_recap(0)
+    assert [e.kind for e in mine] == ["dealt"]
+    assert mine[0].data["cards"] == match.state.hands[0]
+    assert match.take_recap(0) == []
+    other = match.take_recap(1)
+    assert other[0].data["cards"] != mine[0].data["cards"]
+
+
+def test_bots_only_observe_their_own_events(highcard):
+    match = Match.start(highcard, parse_seats("human,bot"), seed=7)
+    seen = []
+    match.bots[1].observe = seen.extend
+    match.act(0, match.state.legal_actions(0)[0])
+    while match.bot_step():
+        pass
+    assert seen and all(e.visible_to(1) for e in seen)
+    assert not any(e.to == frozenset({0}) for e in seen)
+
+
+def test_bot_games_replay_exactly(highcard):
+    match = Match.start(highcard, parse_seats("bot:easy,bot:hard,bot"), seed=21)
+    while match.bot_step():
+        pass
+    assert match.state.is_over()
+    again = Match.start(highcard, parse_seats("bot:easy,bot:hard,bot"), seed=21)
+    while again.bot_step():
+        pass
+    assert [str(e.action) for e in again.state.log] == [str(e.action) for e in match.state.log]
+
+
+def test_undo_own_decision_while_nothing_was_revealed(highcard):
+    match = Match.start(highcard, parse_seats("human,human,human"), seed=3, undo=True)
+    state = match.state
+    before = state.clone()
+    state.apply(0, state.legal_actions(0)[0])
+    assert state.can_undo(0) and not state.can_undo(1)
+    with pytest.raises(IllegalAction):
+        state.undo(1)
+    state.undo(0)
+    assert state == before and state.log == []
+
+
+def test_no_undo_after_a_reveal(highcard):
+    match = Match.start(highcard, parse_seats("human,human"), seed=3, undo=True)
+    state = match.state
+    state.apply(0, state.legal_actions(0)[0])
+    state.apply(1, state.legal_actions(1)[0])  # the last commit reveals both cards
+    assert not state.can_undo(1) and not state.can_undo(0)
+    with pytest.raises(IllegalAction, match="Nothing of yours"):
+        state.undo(1)
+
+
+def test_hand_to_bot_and_take_seat_keep_the_game_going(highcard):
+    match = Match.start(highcard, parse_seats("human,human"), seed=5)
+    match.act(0, match.state.legal_actions(0)[0])
+    match.hand_to_bot(1, "easy")
+    assert match.bot_step()
+    match.take_seat(1)
+    assert 1 not in match.bots and match.seats[1].kind == "human"
+    assert match.seats[1].name == "Player 2"

@@ -1,0 +1,126 @@
+"""Content packs: declared fields, and every problem named by file, line, column and field."""
+from __future__ import annotations
+
+import pytest
+
+from gamebox.errors import ContentError
+from gamebox.packs import (Field, ListOf, MapOf, Record, check_references, load_file,
+                           load_game_packs, parse_text)
+
+CARD = Record("card", {
+    "name": Field(str, "The card's name."),
+    "type": Field(str, "Food or Condiment.", choices=("Food", "Condiment")),
+    "toughness": Field(int, "Chews to swallow.", minimum=1, maximum=9),
+    "glory": Field(int, "Glory when swallowed.", required=False, default=0, minimum=0),
+    "tags": Field(ListOf(str), "Free words.", required=False, default=[]),
+})
+PACK = Record("pack", {
+    "cards": Field(ListOf(CARD, min_items=1), "The cards."),
+    "decks": Field(MapOf(ListOf(str)), "Named deck lists.", required=False, default={}),
+})
+
+GOOD = """\
+cards:
+  - name: Toast
+    type: Food
+    toughness: 2
+    glory: 1
+  - name: Hot Sauce
+    type: Condiment
+    toughness: 1
+decks:
+  first: [Toast, Hot Sauce]
+"""
+
+
+def problems_of(text: str) -> list:
+    with pytest.raises(ContentError) as err:
+        parse_text(text, "cards.yaml", PACK)
+    return err.value.problems
+
+
+def test_a_good_pack_loads_with_defaults_and_positions():
+    loaded = parse_text(GOOD, "cards.yaml", PACK)
+    assert loaded.data["cards"][1]["glory"] == 0
+    assert loaded.where("cards", 1, "toughness") == (8, 16)
+
+
+def test_broken_yaml_names_line_and_column():
+    [problem] = problems_of("cards:\n  - name: Toast\n   type: Food\n")
+    assert problem.path == "cards.yaml" and problem.line == 3
+    assert "not valid YAML" in problem.message
+
+
+def test_unknown_field_gets_a_did_you_mean_hint():
+    [problem] = problems_of(GOOD.replace("    glory: 1", "    glroy: 1"))
+    assert (problem.line, problem.column) == (5, 5)
+    assert problem.field == "cards[0].glroy"
+    assert "did you mean 'glory'?" in problem.message
+    assert str(problem).startswith("cards.yaml:5:5: cards[0].glroy: unknown field")
+
+
+def test_wrong_type_range_and_choice_are_all_reported_at_once():
+    text = GOOD.replace("toughness: 2", "toughness: two").replace(
+        "type: Condiment", "type: Condimnet").replace("toughness: 1", "toughness: -1")
+    found = {p.field: p for p in problems_of(text)}
+    assert "expected a whole number" in found["cards[0].toughness"].message
+    assert "did you mean 'Condiment'" in found["cards[1].type"].message
+    assert "expected at least 1" in found["cards[1].toughness"].message
+
+
+def test_missing_field_says_what_is_needed():
+    [problem] = problems_of(GOOD.replace("    toughness: 2\n", ""))
+    assert problem.field == "cards[0].toughness"
+    assert "missing; a card needs a whole number (Chews to swallow.)" in problem.message
+
+
+def test_duplicate_keys_and_wrong_shapes():
+    found = problems_of(GOOD.replace("    glory: 1", "    glory: 1\n    glory: 2"))
+    assert "appears twice (first on line 5)" in found[0].message
+    [shape] = problems_of("cards: Toast\n")
+    assert "expected a list of a card" in shape.message
+
+
+def test_empty_file_is_an_error():
+    [problem] = problems_of("")
+    assert "empty" in problem.message
+
+
+def test_dangling_reference_is_named():
+    loaded = parse_text(GOOD.replace("[Toast, Hot Sauce]", "[Toast, Hot Suace]"), "c.yaml", PACK)
+    names = {c["name"] for c in loaded.data["cards"]}
+    refs = [(("decks", "first", i), n) for i, n in enumerate(loaded.data["decks"]["first"])]
+    [problem] = check_references(loaded, refs, names, "card")
+    assert problem.field == "decks.first[1]" and problem.line == 10
+    assert "no card called 'Hot Suace' (did you mean 'Hot Sauce'?)" in problem.message
+
+
+def test_yaml_cannot_build_python_objects():
+    [problem] = problems_of("cards: !!python/object/apply:os.system ['true']\n")
+    assert "YAML" in problem.message or "expected" in problem.message
+
+
+def test_broken_user_pack_is_skipped_but_a_broken_shipped_pack_disables_the_game(tmp_path):
+    shipped, user = tmp_path / "shipped", tmp_path / "user"
+    (shipped / "packs" / "demo").mkdir(parents=True)
+    (user / "packs" / "demo").mkdir(parents=True)
+    (shipped / "packs" / "demo" / "base.yaml").write_text(GOOD)
+    (user / "packs" / "demo" / "mine.yaml").write_text("cards: [oops\n")
+
+    def load(path):
+        return load_file(path, PACK)
+
+    result = load_game_packs("demo", load, [shipped, user])
+    assert len(result.packs) == 1 and len(result.skipped) == 1
+    assert result.skipped[0].path.endswith("mine.yaml")
+    (shipped / "packs" / "demo" / "base.yaml").write_text("cards: []\n")
+    with pytest.raises(ContentError, match="base.yaml:1:8: cards: expected at least 1"):
+        load_game_packs("demo", load, [shipped, user])
+
+
+def test_unreadable_file_is_reported(tmp_path):
+    with pytest.raises(ContentError, match="cannot be read"):
+        load_file(tmp_path / "nope.yaml", PACK)
+    (tmp_path / "latin.yaml").write_bytes(b"name: caf\xe9\n")
+    with pytest.raises(ContentError, match="not UTF-8"):
+        load_file(tmp_path / "latin.yaml", PACK)
