@@ -66,6 +66,31 @@ def check_no_leak(state: GameState) -> None:
                 for action in probe.legal_actions(other):
                     if marker in str(action) or marker in probe.describe(action, other):
                         _fail(state, f"seat {seat}'s marker leaks into seat {other}'s actions")
+        _check_events_keep_marker(state, probe, seat, marker)
+
+
+def _check_events_keep_marker(state: GameState, probe: GameState, seat: int, marker: str,
+                              tries: int = 3) -> None:
+    """Another seat's next decisions must not tell anyone else what `seat` holds.
+
+    Events flagged `reveals` are the rules' deliberate disclosures (a card turned face up at
+    resolution) and may carry it; every other event seen by someone other than `seat` may not.
+    """
+    for actor in probe.to_act():
+        if actor == seat:
+            continue
+        for action in probe.legal_actions(actor)[:tries]:
+            trial = probe.clone()
+            try:
+                events = trial.apply_unchecked(actor, action)
+            except Exception:  # the planted marker may make a later rule step meaningless
+                continue
+            for event in events:
+                if event.reveals or event.to == frozenset({seat}):
+                    continue
+                if marker in event.text or marker in json.dumps(event.data):
+                    _fail(state, f"seat {seat}'s private marker leaks into the event "
+                                 f"{event.kind!r} seen by others after {actor} plays {action}")
 
 
 def check_end(state: GameState) -> None:

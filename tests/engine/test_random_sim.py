@@ -39,6 +39,7 @@ def test_random_sim_detects_a_broken_game(highcard, monkeypatch):
     def forgetful_clone_into(self, new):
         new.scores = [0] * self.seats  # loses the score
         new.deck, new.hands = list(self.deck), [list(h) for h in self.hands]
+        new.committed, new.last_reveal = list(self.committed), list(self.last_reveal)
 
     monkeypatch.setattr(cls, "_clone_into", forgetful_clone_into)
     report = simulate.run(highcard, 5, check=True)
@@ -57,3 +58,19 @@ def test_random_sim_detects_a_leaking_view(highcard, monkeypatch):
     monkeypatch.setattr(cls, "view", leaky)
     report = simulate.run(highcard, 2, check=True)
     assert report.failures and "private marker leaks" in report.failures[0]
+
+
+def test_random_sim_detects_a_leaking_event(highcard, monkeypatch):
+    """An event every seat sees must not carry another seat's hand."""
+    from gamebox.engine.protocol import Event
+
+    cls = type(highcard.new_state(2))
+    honest = cls._apply
+
+    def gossip(self, seat, action):
+        events = honest(self, seat, action)
+        return events + [Event("gossip", f"Hands now: {self.hands}")]
+
+    monkeypatch.setattr(cls, "_apply", gossip)
+    report = simulate.run(highcard, 2, check=True)
+    assert report.failures and "leaks into the event 'gossip'" in report.failures[0]
