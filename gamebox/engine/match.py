@@ -6,6 +6,7 @@ bot, a replayed save) goes through the same `act`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable
 
 from .bots import LEVELS, Bot
@@ -86,6 +87,8 @@ class Match:
     """Every event, for the results screen's story (never shown during play if hidden)."""
     on_change: Callable[["Match"], None] | None = None
     """Called after every applied action (autosave)."""
+    autosave_path: Path | None = None
+    """The file the match autosaves to, once `saves.enable_autosave` set it up."""
 
     @classmethod
     def start(cls, game: Game, seats: list[SeatSpec], options: dict | None = None,

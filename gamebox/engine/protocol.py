@@ -325,6 +325,13 @@ class GameState:
         """The action a seat's running-out clock stands for (None: the game has no clock)."""
         return None
 
+    def timer_seconds(self, seat: int) -> float | None:
+        """Seconds `seat` has for its current decision, for games whose clock changes by phase.
+
+        None leaves it to the game's timer option (the app's default); 0 means untimed now.
+        """
+        return None
+
     def describe(self, action: Action, seat: int | None = None) -> str:
         """A sentence a player reads for `action` (menus, hints, the log)."""
         return str(action)

@@ -92,6 +92,18 @@ def enable_autosave(match: Match, path: Path | None = None) -> Path:
     """Save after every action; return the file."""
     target = path or autosave_path(match)
     match.on_change = lambda m: save_match(m, target)
+    match.autosave_path = target
+    return target
+
+
+def retire(path: Path) -> Path:
+    """Move a finished game's save out of the "continue" list into ``saves/finished/``.
+
+    The file is kept (its story can still be replayed); nothing is deleted.
+    """
+    target = path.parent / "finished" / path.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, target)
     return target
 
 

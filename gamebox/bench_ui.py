@@ -1,0 +1,124 @@
+"""UI figures for `gamebox bench`: cold start to the launcher's first frame, frame times per
+scene at 1920x1080, and peak memory. The video driver and SDL hints are part of the report,
+since every figure depends on them."""
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+SIZE = (1920, 1080)
+FRAMES = 120
+COLD_RUNS = 5
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def cold_start(runs: int = COLD_RUNS) -> dict:
+    """Seconds from starting `python -m gamebox` to the launcher's first frame (median), and
+    to the launcher settled with every game's tile and content loaded."""
+    first, settled = [], []
+    for name, var, marker in (("first", "GAMEBOX_EXIT_AFTER_FIRST_FRAME", "first-frame"),
+                              ("settled", "GAMEBOX_EXIT_WHEN_SETTLED", "settled")):
+        env = dict(os.environ)
+        env[var] = "1"
+        for _ in range(runs):
+            start = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-m", "gamebox"], stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL, env=env, text=True)
+            line = proc.stdout.readline() if proc.stdout else ""
+            elapsed = time.perf_counter() - start
+            proc.wait(timeout=30)
+            if line.strip() == marker:
+                (first if name == "first" else settled).append(elapsed)
+    child_peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return {"median_s": round(statistics.median(first), 3) if first else None,
+            "settled_median_s": round(statistics.median(settled), 3) if settled else None,
+            "runs": len(first), "peak_memory_mb": round(child_peak_mb, 1)}
+
+
+def frame_times(app, scene_builder, frames: int = FRAMES) -> dict:
+    """Median and p99 milliseconds to draw and flip one full frame of a scene."""
+    import pygame
+
+    app.settings.bot_speed = "slow"  # bots must not play during the measurement
+    app.reset(scene_builder(app))
+    app.apply_pending()
+    samples = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.stack[-1].update(0.0)
+        app.draw()
+        pygame.display.flip()
+        samples.append((time.perf_counter() - start) * 1000)
+    samples.sort()
+    return {"median_ms": round(statistics.median(samples), 2),
+            "p99_ms": round(samples[min(len(samples) - 1, int(len(samples) * 0.99))], 2)}
+
+
+def scene_builders() -> dict:
+    """Name -> function(app) -> scene, for the launcher, every setup and every game table."""
+    from .app import scene_class_for
+    from .engine import registry
+    from .scenes.launcher import LauncherScene
+    from .scenes.setup import SeatSetupScene
+    from .screenshot import seeded_match
+
+    builders = {"launcher": LauncherScene}
+    for entry in registry.load_all():
+        if not entry.playable:
+            continue
+        game = entry.game
+        builders[f"setup:{game.id}"] = lambda app, g=game: SeatSetupScene(app, g)
+
+        def table(app, g=game):
+            return scene_class_for(g.id)(app, seeded_match(g, 1))
+
+        def looking(app, g=game):
+            scene = scene_class_for(g.id)(app, seeded_match(g, 1))
+            match = scene.match
+            for seat in match.state.to_act():
+                match.take_seat(seat, "kbd")  # a person looking at their own view
+                scene.curtain.lift(seat)
+                scene.on_eyes_changed()
+                break
+            return scene
+
+        builders[f"table:{game.id}"] = table
+        builders[f"table-looking:{game.id}"] = looking
+    return builders
+
+
+def run(report: dict) -> dict:
+    """Fill `report["ui"]` with the UI figures and return it."""
+    _headless()
+    import pygame
+
+    from .app import App
+
+    ui: dict = {"video_driver": os.environ.get("SDL_VIDEODRIVER"),
+                "sdl_hints": {k: v for k, v in os.environ.items() if k.startswith("SDL_")},
+                "size": f"{SIZE[0]}x{SIZE[1]}"}
+    ui["cold_start_to_first_frame"] = cold_start()
+    app = App(size=SIZE, start_devices=False)
+    try:
+        ui["video_driver_in_use"] = pygame.display.get_driver()
+        ui["frames"] = {}
+        for name, builder in scene_builders().items():
+            try:
+                ui["frames"][name] = frame_times(app, builder)
+            except Exception as exc:  # one broken scene must not hide the other figures
+                ui["frames"][name] = {"error": f"{type(exc).__name__}: {exc}"}
+    finally:
+        app.close()
+    ui["peak_memory_mb_this_process"] = round(
+        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    report["ui"] = ui
+    return ui

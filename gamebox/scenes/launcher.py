@@ -1,0 +1,251 @@
+"""The launcher: a tile per game in the box, saved games to continue, settings and quit.
+
+A game whose module or content is broken keeps its tile, showing the error, and cannot be
+started; every other game still plays. Corrupt saves are moved aside by the engine and their
+messages are listed here.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ..engine import registry
+from ..ui import art, theme
+from ..ui.text import draw_text, draw_wrapped, fit, wrap
+from ..ui.widgets import Button, panel
+from .base import MenuScene
+
+def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The game's tile picture (``assets/games/<id>.png``) filling `size`, or None."""
+    return art.cover(f"games/{game_id}.png", size)
+
+
+class LauncherScene(MenuScene):
+    """The first screen: pick a game, continue a save, open settings or quit."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[registry.GameEntry] = []
+        self.saves: list = []
+        self.save_problems: list[str] = []
+        self.notice = ""
+        self._stage = 2
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the games and the saves again (a save may have appeared or gone).
+
+        Content packs are loaded after the first frame (`update`), so the window shows up
+        fast; a game with broken content shows its error a frame later.
+        """
+        from ..engine.saves import list_saves
+
+        # Tiles first (ids only), then the game modules, then their content: one step per
+        # frame after the first, so the window appears at once and fills in within ~0.1 s.
+        self.entries = [registry.GameEntry(gid, None) for gid in registry.available_ids()]
+        self._stage = 0
+        try:
+            saves, problems = list_saves()
+        except OSError as exc:
+            saves, problems = [], [f"Saved games could not be read: {exc}"]
+        self.saves = sorted(saves, key=lambda s: s.saved_at, reverse=True)
+        self.save_problems = problems + self.app.messages
+        self.app.messages = []
+        self.invalidate()
+
+    @staticmethod
+    def games_without_content() -> list[registry.GameEntry]:
+        entries = []
+        for gid in registry.available_ids():
+            try:
+                entries.append(registry.GameEntry(gid, registry.get(gid)))
+            except Exception as exc:  # a game that does not even import keeps its tile
+                entries.append(registry.GameEntry(gid, None, str(exc) or type(exc).__name__))
+        return entries
+
+    def update(self, dt: float) -> None:
+        if self._stage < 2 and self.app.frames > 0:
+            self.load_next_stage()
+
+    def load_next_stage(self) -> None:
+        """Import the games (stage 1), then load and check their content (stage 2)."""
+        if self._stage == 0:
+            self.entries = self.games_without_content()
+            self._stage = 1
+        else:
+            self.entries = registry.load_all()
+            self._stage = 2
+        self.invalidate()
+        self.app.dirty = True
+
+    def animating(self) -> bool:
+        return self._stage < 2
+
+    def entry(self, game_id: str):
+        for e in self.entries:
+            if e.id == game_id:
+                return e
+        return None
+
+    def build(self, surface: pygame.Surface) -> list[Button]:
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        margin = round(6 * u)
+        buttons: list[Button] = []
+        count = max(1, len(self.entries))
+        per_row = min(count, 5)
+        gap = round(2 * u)
+        tile_w = min(round(34 * u), (w - 2 * margin - gap * (per_row - 1)) // per_row)
+        tile_h = round(tile_w * 1.08)
+        row_w = per_row * tile_w + (per_row - 1) * gap
+        left = (w - row_w) // 2
+        top = round(17 * u)
+        for i, entry in enumerate(self.entries):
+            r, c = divmod(i, per_row)
+            rect = pygame.Rect(left + c * (tile_w + gap), top + r * (tile_h + gap), tile_w, tile_h)
+            buttons.append(Button(rect, entry.game.name if entry.game else entry.id,
+                                  ("game", entry.id), enabled=entry.playable,
+                                  tags={"tile": True}))
+        rows = (len(self.entries) + per_row - 1) // per_row
+        y = top + rows * (tile_h + gap) + round(3 * u)
+        bw, bh = round(44 * u), round(6 * u)
+        for save in self.saves[:4]:
+            entry = self.entry(save.game)
+            name = entry.game.name if entry and entry.game else save.game
+            when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
+            detail = f"{', '.join(save.seats)} \u00b7 {save.turns} moves \u00b7 {when}"
+            buttons.append(Button(pygame.Rect(left, y, bw, bh), f"Continue {name}",
+                                  ("save", str(save.path)), detail=detail))
+            y += bh + round(1.2 * u)
+        bottom = h - margin - bh
+        small_w = round(20 * u)
+        buttons.append(Button(pygame.Rect(w - margin - 2 * small_w - gap, bottom, small_w, bh),
+                              "Settings", ("settings",)))
+        buttons.append(Button(pygame.Rect(w - margin - small_w, bottom, small_w, bh), "Quit",
+                              ("quit",)))
+        return buttons
+
+    def choose(self, button: Button) -> None:
+        kind = button.value[0]
+        if kind == "game":
+            while self._stage < 2:
+                self.load_next_stage()
+            entry = self.entry(button.value[1])
+            if entry is None or not entry.playable:
+                self.notice = f"{button.label} cannot start: {entry.error if entry else 'missing'}"
+                self.app.cue("failure")
+                return
+            from .setup import SeatSetupScene
+
+            self.app.push(SeatSetupScene(self.app, entry.game))
+        elif kind == "save":
+            self.continue_save(button.value[1])
+        elif kind == "settings":
+            from .settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif kind == "quit":
+            self.app.running = False
+
+    def continue_save(self, path_text: str) -> None:
+        from pathlib import Path
+
+        from ..engine.saves import SaveError, load_match
+
+        try:
+            match = load_match(Path(path_text))
+        except SaveError as exc:
+            self.notice = str(exc)
+            self.app.cue("failure")
+            return
+        if match.state.is_over():
+            self.notice = "That game is already over."
+            return
+        from ..engine.saves import enable_autosave
+
+        enable_autosave(match, Path(path_text))
+        from ..app import scene_class_for
+
+        self.app.push(scene_class_for(match.game.id)(self.app, match))
+
+    def back(self) -> None:
+        """Back on the launcher does nothing (quit is a button, so no one leaves by accident)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        margin = round(6 * u)
+        draw_text(surface, "gamebox", (margin, round(4 * u)), theme.text_px(surface, 6.5),
+                  theme.ACCENT, bold=True)
+        draw_text(surface, "Tabletop games for one couch. Pick a game.",
+                  (margin, round(11.5 * u)), theme.text_px(surface, 2.4), theme.MUTED)
+        focused = self.ring.focused
+        for b in self.ring.buttons:
+            if b.tags.get("tile"):
+                self._draw_tile(surface, b, b is focused)
+            else:
+                b.draw(surface, b is focused, theme.text_px(surface, 2.2))
+        notes = ([self.notice] if self.notice else []) + self.save_problems
+        if notes:
+            size = theme.text_px(surface, 1.8)
+            box_w = round(min(w * 0.5, 80 * u))
+            y = h - margin - round(6 * u)
+            for note in reversed(notes[-4:]):
+                height = len(wrap(note, size, box_w)[:3]) * theme.font(size).get_linesize()
+                y -= height
+                draw_wrapped(surface, note, pygame.Rect(margin, y, box_w, height), size,
+                             theme.BAD, max_lines=3)
+                y -= round(u)
+        hint = "Arrows or stick: move \u00b7 Enter or A: choose \u00b7 F11: fullscreen"
+        draw_text(surface, hint, (margin, h - round(2.5 * u)), theme.text_px(surface, 1.6),
+                  theme.FAINT, anchor="bottomleft")
+
+    def _draw_tile(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
+        u = theme.unit(surface)
+        entry = self.entry(b.value[1])
+        panel(surface, b.rect, theme.PANEL_RAISED if focused else theme.PANEL, alpha=255,
+              edge=not focused)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, b.rect.inflate(round(u * 0.6), round(u * 0.6)),
+                             width=max(2, round(u * 0.4)), border_radius=round(u * 1.4))
+        pad = round(1.6 * u)
+        inner = b.rect.width - 2 * pad
+        art_h = round(inner * 9 / 16)
+        art_rect = pygame.Rect(b.rect.left + pad, b.rect.top + pad, inner, art_h)
+        picture = tile_art(b.value[1], art_rect.size)
+        if picture is not None:
+            surface.blit(picture, art_rect)
+        else:
+            pygame.draw.rect(surface, theme.BACKGROUND_GLOW, art_rect, border_radius=round(u))
+            initial = (b.label[:1] or "?").upper()
+            draw_text(surface, initial, art_rect.center, round(art_h * 0.6), theme.ACCENT,
+                      bold=True, anchor="center")
+        y = art_rect.bottom + round(1.2 * u)
+        title = theme.text_px(surface, 2.4)
+        draw_text(surface, fit(b.label, title, inner, True), (b.rect.left + pad, y), title,
+                  theme.TEXT if b.enabled else theme.FAINT, bold=True)
+        y += round(title * 1.25)
+        small = theme.text_px(surface, 1.7)
+        game = entry.game if entry else None
+        if game is not None:
+            seats = (f"{game.min_seats} players" if game.min_seats == game.max_seats
+                     else f"{game.min_seats}\u2013{game.max_seats} players")
+            draw_text(surface, seats, (b.rect.left + pad, y), small, theme.ACCENT)
+            y += round(small * 1.35)
+        body = pygame.Rect(b.rect.left + pad, y, inner, b.rect.bottom - pad - y)
+        if entry is not None and entry.error:
+            draw_wrapped(surface, "Cannot start: " + entry.error, body, small, theme.BAD,
+                         max_lines=max(1, body.height // max(1, theme.font(small).get_linesize())))
+        elif game is None:
+            draw_text(surface, "Opening the box\u2026", (body.left, body.top), small, theme.FAINT)
+        elif game is not None:
+            draw_wrapped(surface, game.pitch, body, small, theme.MUTED,
+                         max_lines=max(1, body.height // max(1, theme.font(small).get_linesize())))

@@ -1,0 +1,139 @@
+"""Results: who won and why, the story of the game, and the rematch choices.
+
+The story is built from public events only: the results screen is shown to the whole couch,
+and a seat's private events (its deal, its draws) were written for that seat's eyes.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..engine.match import Match, SeatSpec
+from ..ui import theme
+from ..ui.text import draw_text, fit
+from ..ui.widgets import Button, panel
+from .base import MenuScene
+
+
+def story(match: Match) -> list[str]:
+    """The public events of the match in order: what everyone at the table saw happen."""
+    return [e.text for e in match.history if e.to is None and e.text]
+
+
+def rematch_seats(match: Match, rotate: bool) -> list[SeatSpec]:
+    """The same people in the same seats, or everyone moved one seat on."""
+    seats = [SeatSpec(s.kind, s.controller, s.name, s.colour) for s in match.seats]
+    return seats[1:] + seats[:1] if rotate else seats
+
+
+class ResultsScene(MenuScene):
+    """The end of a match."""
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.outcome = match.state.result()
+        self.lines = story(match)
+        self.scroll = max(0, len(self.lines) - 12)
+
+    def build(self, surface: pygame.Surface) -> list[Button]:
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        m = round(6 * u)
+        bw, bh, gap = round(40 * u), round(6 * u), round(1.5 * u)
+        y = h - m - bh
+        x = w - m - 3 * bw - 2 * gap
+        return [Button(pygame.Rect(x, y, bw, bh), "Play again", ("again",),
+                       detail="same seats, new deal", colour=theme.ACCENT),
+                Button(pygame.Rect(x + bw + gap, y, bw, bh), "Rotate seat order", ("rotate",),
+                       detail="everyone moves one seat on"),
+                Button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Back to launcher",
+                       ("launcher",))]
+
+    def handle(self, intent) -> bool:
+        steps = {"up": -3, "down": 3, "next": 10, "previous": -10}
+        wheel = intent.kind in ("up", "down") and intent.text == "wheel"
+        if wheel or intent.kind in ("next", "previous"):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps[intent.kind]))
+            return True
+        return super().handle(intent)
+
+    def choose(self, button: Button) -> None:
+        kind = button.value[0]
+        if kind == "launcher":
+            self.back()
+            return
+        self.rematch(rotate=kind == "rotate")
+
+    def rematch(self, rotate: bool) -> Match:
+        """A new match of the same game and options with a new seed."""
+        state = self.match.state
+        seats = rematch_seats(self.match, rotate)
+        match = Match.start(self.match.game, seats, dict(state.options),
+                            (state.seed * 7919 + 1) % 1_000_000_007)
+        self.app.pop()
+        self.app.open_match(match)
+        return match
+
+    def back(self) -> None:
+        from .launcher import LauncherScene
+
+        self.app.reset(LauncherScene(self.app))
+
+    def winner_text(self) -> str:
+        outcome = self.outcome
+        if outcome is None:
+            return "The game ended."
+        names = [self.match.seats[s].name for s in outcome.winners]
+        if not names:
+            return "Nobody won."
+        if len(names) == len(self.match.seats) and len(names) > 1:
+            return "Everybody won!"
+        return (" and ".join(names)) + (" wins!" if len(names) == 1 else " win!")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        m = round(6 * u)
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        draw_text(surface, self.match.game.name, (m, round(4 * u)), theme.text_px(surface, 2.4),
+                  theme.MUTED)
+        draw_text(surface, self.winner_text(), (m, round(8 * u)), theme.text_px(surface, 6),
+                  theme.ACCENT, bold=True, max_width=w - 2 * m)
+        y = round(17 * u)
+        if self.outcome is not None:
+            draw_text(surface, self.outcome.reason, (m, y), theme.text_px(surface, 2.3),
+                      theme.TEXT, max_width=w - 2 * m)
+        y += round(5 * u)
+        scores = self.outcome.scores if self.outcome else None
+        size = theme.text_px(surface, 2.2)
+        col_w = round(44 * u)
+        for i, spec in enumerate(self.match.seats):
+            row = pygame.Rect(m, y, col_w, round(4.6 * u))
+            won = self.outcome is not None and i in self.outcome.winners
+            panel(surface, row, theme.PANEL_RAISED if won else theme.PANEL, alpha=255)
+            pygame.draw.circle(surface, theme.seat_colour(spec.colour, i),
+                               (row.left + round(2 * u), row.centery), round(u))
+            label = spec.name + (" (bot)" if spec.is_bot else "")
+            draw_text(surface, label, (row.left + round(4 * u), row.centery), size,
+                      theme.TEXT, bold=won, anchor="midleft", max_width=round(30 * u))
+            if scores is not None and i < len(scores):
+                draw_text(surface, str(scores[i]), (row.right - round(2 * u), row.centery),
+                          size, theme.ACCENT if won else theme.TEXT, bold=True,
+                          anchor="midright")
+            y += row.height + round(u)
+        sx = m + col_w + round(4 * u)
+        box = pygame.Rect(sx, round(22 * u), w - sx - m, h - round(22 * u) - m - round(9 * u))
+        panel(surface, box, theme.PANEL, alpha=220)
+        draw_text(surface, "How it went", (box.left + round(2 * u), box.top + round(1.5 * u)),
+                  theme.text_px(surface, 2.2), theme.MUTED, bold=True)
+        body = theme.text_px(surface, 1.8)
+        line = theme.font(body).get_linesize()
+        ly = box.top + round(5.5 * u)
+        rows = max(1, (box.bottom - ly - round(u)) // line)
+        start = min(self.scroll, max(0, len(self.lines) - rows))
+        for text_line in self.lines[start:start + rows]:
+            draw_text(surface, fit(text_line, body, box.width - round(4 * u)),
+                      (box.left + round(2 * u), ly), body, theme.TEXT)
+            ly += line
+        self.ring.draw(surface, theme.text_px(surface, 2.1))

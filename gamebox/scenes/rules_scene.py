@@ -1,0 +1,126 @@
+"""The rules reference: the game's rulebook and the box's house rules, scrollable."""
+from __future__ import annotations
+
+import pygame
+
+from ..engine.paths import DOCS_DIR, RULES_DIR
+from ..engine.protocol import Game
+from ..ui import theme
+from ..ui.text import draw_text, wrap
+from ..ui.widgets import Button, panel
+from .base import MenuScene
+
+MOJIBAKE = {"\u03b2\u20ac\u201d": "\u2014", "\u03b2\u20ac\u201c": "\u2013",
+            "\u03b2\u20ac\u2122": "\u2019", "\u03b2\u20ac\u0153": "\u201c",
+            "\u03b2\u20ac\u009d": "\u201d"}
+"""Characters the Grungeon rulebook lost in a bad re-encoding, put back for reading."""
+
+
+def rules_text(game: Game) -> str:
+    """The rulebook followed by the house rules (``docs/rules/<id>.md``), or a note why not."""
+    parts = []
+    if game.rules_file:
+        path = RULES_DIR / game.rules_file
+        try:
+            parts.append(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError as exc:
+            parts.append(f"(The rulebook {path.name} could not be read: {exc.strerror}.)")
+    else:
+        parts.append("(This game has no rulebook file.)")
+    house = DOCS_DIR / "rules" / f"{game.id}.md"
+    if house.is_file():
+        parts.append("HOUSE RULES OF THIS GAME BOX\n\n" + house.read_text(encoding="utf-8",
+                                                                          errors="replace"))
+    text = "\n\n".join(parts).replace("\r\n", "\n").replace("\t", "    ")
+    for bad, good in MOJIBAKE.items():
+        text = text.replace(bad, good)
+    return text
+
+
+class RulesScene(MenuScene):
+    """Scroll with up/down (or the wheel), page with next/previous; back to leave."""
+
+    def __init__(self, app, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.text = ""
+        self.top = 0
+        self._lines: list[str] = []
+        self._rows = 1
+
+    def enter(self) -> None:
+        self.text = rules_text(self.game)
+
+    def build(self, surface: pygame.Surface) -> list[Button]:
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        bw, bh = round(22 * u), round(5.4 * u)
+        return [Button(pygame.Rect(w - round(6 * u) - bw, round(3.5 * u), bw, bh), "Back",
+                       ("back",))]
+
+    def page(self, surface: pygame.Surface) -> pygame.Rect:
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        width = min(w - round(12 * u), round(120 * u))
+        return pygame.Rect((w - width) // 2, round(11 * u), width, h - round(14 * u))
+
+    def lines(self, surface: pygame.Surface) -> list[str]:
+        u = theme.unit(surface)
+        rect = self.page(surface)
+        return wrap(self.text, theme.text_px(surface, 2.0), rect.width - round(5 * u))
+
+    def handle(self, intent) -> bool:
+        steps = {"up": -3, "down": 3}
+        surface = self.app.surface
+        lines = self.lines(surface)
+        size = theme.text_px(surface, 2.0)
+        rows = max(1, (self.page(surface).height - 2 * round(theme.unit(surface) * 2))
+                   // theme.font(size).get_linesize())
+        if intent.kind in steps:
+            self.top += steps[intent.kind]
+        elif intent.kind in ("next", "right"):
+            self.top += rows - 2
+        elif intent.kind in ("previous", "left"):
+            self.top -= rows - 2
+        else:
+            return super().handle(intent)
+        self.top = max(0, min(self.top, max(0, len(lines) - rows)))
+        return True
+
+    def choose(self, button: Button) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        u = theme.unit(surface)
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        draw_text(surface, f"Rules: {self.game.name}", (round(6 * u), round(4 * u)),
+                  theme.text_px(surface, 3.6), theme.ACCENT, bold=True,
+                  max_width=surface.get_width() - round(36 * u))
+        rect = self.page(surface)
+        panel(surface, rect, theme.PANEL, alpha=235)
+        size = theme.text_px(surface, 2.0)
+        line = theme.font(size).get_linesize()
+        pad = round(2.5 * u)
+        lines = self.lines(surface)
+        rows = max(1, (rect.height - 2 * pad) // line)
+        y = rect.top + pad
+        for text_line in lines[self.top:self.top + rows]:
+            if text_line:
+                heading = text_line.isupper() and len(text_line) > 3
+                draw_text(surface, text_line, (rect.left + pad, y), size,
+                          theme.ACCENT if heading else theme.TEXT, bold=heading)
+            y += line
+        if lines:
+            share = min(1.0, rows / len(lines))
+            track = pygame.Rect(rect.right - round(1.2 * u), rect.top + pad, round(0.6 * u),
+                                rect.height - 2 * pad)
+            thumb = track.copy()
+            thumb.height = max(round(2 * u), round(track.height * share))
+            thumb.top = track.top + round((track.height - thumb.height) * (
+                self.top / max(1, len(lines) - rows)))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=round(0.3 * u))
+            pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=round(0.3 * u))
+        draw_text(surface, "Up/down: scroll \u00b7 Page up/down or LB/RB: page \u00b7 Back: leave",
+                  (round(6 * u), round(8.5 * u)), theme.text_px(surface, 1.6), theme.FAINT)
+        self.ring.draw(surface, theme.text_px(surface, 2.0))

@@ -1,0 +1,519 @@
+"""The table: a running match on the shared screen (the TableScene of the scene contract).
+
+It shows the banner (seats, whose turn, the last public event), the board (a game's scene
+overrides `draw_board`), and for the seat whose eyes are on the screen its recap and a panel
+of its legal actions as focusable buttons. The curtain (`curtain.Curtain`) decides whose eyes
+those are. Bots act at the pace set in the settings; the skip control hurries them. A game
+with a timer option gets a clock per seat that runs only while that seat is looking.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..engine.protocol import Action, IllegalAction
+from ..engine.saves import retire
+from ..ui import art, theme
+from ..ui.text import draw_text
+from ..ui.widgets import Button, FocusRing, panel
+from .base import Scene
+from .clock import timer_seconds
+from .curtain import Curtain
+from .table_drawing import TableDrawing
+
+RESULTS_DELAY = 1.5
+"""Seconds the final position stays on screen before the results."""
+def humanize(key: str) -> str:
+    return key.replace("_", " ").capitalize()
+
+
+class TableScene(TableDrawing, Scene):
+    """Runs a Match on screen: curtain, turn banner, recap, bot pacing, pause, hint, and a
+    generic action panel listing `legal_actions(seat)` as focusable buttons (mouse, keyboard,
+    gamepad). Games subclass it in gamebox/games/<id>/scene.py as `class Scene(TableScene)`.
+
+    Helpers a game scene may use: `match`, `seat_name(seat)`, `seat_rgb(seat)`,
+    `legal_for(seat)`, `view_for(seat)`, `ring.focused` (the focused panel button; its
+    `value` is ``("act", index into legal_for(seat))``), `board_rect`, and `app.cue(name)`.
+    """
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.curtain = Curtain(match, app.settings.inactivity_seconds)
+        self.ring = FocusRing()
+        self.recap: list[str] = []
+        self.recap_seat: int | None = None
+        self.notice = ""
+        self.hint_open = False
+        self.bot_clock = 0.0
+        self.over_clock = 0.0
+        self.clock_left: dict[int, float] = {}
+        self._built_for = None
+        self._views: dict = {}
+        self._called_before: int | None = None
+        self.board_rect = pygame.Rect(0, 0, 1, 1)
+        self.action_buttons: list[Button] = []
+        self.missing_for = 0.0
+        """How long the called seat's gamepad has been missing."""
+        self.taught: set[int] = set()
+        """Seats that have had the first-turn walkthrough."""
+        self.walkthrough: int | None = None
+        """The seat whose walkthrough is on screen (shown only to that seat's eyes)."""
+
+    # ---- hooks a game overrides -------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict,
+                   seat: int | None) -> None:
+        """Draw the game for the eyes of `seat` (None: the public table) inside `rect`,
+        from `view` only. The generic board lists the view's fields."""
+        u = theme.unit(surface)
+        panel(surface, rect, theme.PANEL, alpha=255)
+        size = theme.text_px(surface, 2.0)
+        step = round(size * 1.45)
+        x, y = rect.left + round(2.5 * u), rect.top + round(2.5 * u)
+        title = "The table" if seat is None else f"{self.seat_name(seat)}'s view"
+        draw_text(surface, title, (x, y), theme.text_px(surface, 2.6), theme.ACCENT, bold=True)
+        y += round(step * 1.4)
+        key_w = round(rect.width * 0.3)
+        for key, value in view.items():
+            if y + step > rect.bottom - u:
+                break
+            draw_text(surface, humanize(str(key)), (x, y), size, theme.MUTED,
+                      max_width=key_w - round(u))
+            draw_text(surface, self.format_value(value), (x + key_w, y), size, theme.TEXT,
+                      max_width=rect.right - x - key_w - round(2 * u))
+            y += step
+
+    def action_at(self, pos, legal: list, view: dict, seat: int | None) -> Action | None:
+        """The legal action a click at `pos` on the board picks, or None."""
+        return None
+
+    def action_label(self, action: Action, seat: int) -> str:
+        """Button text for an action."""
+        return self.match.state.describe(action, seat)
+
+    def board_highlights(self, action: Action, view: dict, seat: int | None) -> list:
+        """Rects on the board to outline when `action` has focus in the panel."""
+        return []
+
+    # ---- helpers ------------------------------------------------------------------------
+    @staticmethod
+    def format_value(value) -> str:
+        if value is None:
+            return "\u2014"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, (list, tuple)):
+            return ", ".join(TableScene.format_value(v) for v in value) or "\u2014"
+        if isinstance(value, dict):
+            return "; ".join(f"{k}: {TableScene.format_value(v)}" for k, v in value.items())
+        return str(value)
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name or f"Seat {seat + 1}"
+
+    def seat_rgb(self, seat: int) -> tuple:
+        return theme.seat_colour(self.match.seats[seat].colour, seat)
+
+    def view_for(self, seat: int | None) -> dict:
+        """The state's view for `seat`, cached until the next action."""
+        key = (seat, len(self.match.state.log))
+        view = self._views.get(key)
+        if view is None:
+            if len(self._views) > 8:
+                self._views.clear()
+            view = self.match.state.view(seat)
+            self._views[key] = view
+        return view
+
+    def legal_for(self, seat: int | None) -> list[Action]:
+        state = self.match.state
+        if seat is None or state.is_over() or seat not in state.to_act():
+            return []
+        return state.legal_actions(seat)
+
+    def public_log(self, count: int) -> list[str]:
+        """The last `count` public events, oldest first (what everyone at the table saw)."""
+        out: list[str] = []
+        for event in reversed(self.match.history):
+            if len(out) >= count:
+                break
+            if event.to is None and event.text:
+                out.append(event.text)
+        return out[::-1]
+
+    def last_public(self) -> str:
+        for event in reversed(self.match.history):
+            if event.to is None:
+                return event.text
+        return ""
+
+    # ---- lifecycle ------------------------------------------------------------------------
+    def pause(self) -> None:
+        """Anything covering the table (pause, a lost pad) drops the curtain first."""
+        self.lower()
+
+    def resume(self) -> None:
+        self.curtain.inactivity = self.app.settings.inactivity_seconds
+        self._built_for = None
+
+    def lower(self) -> None:
+        self.curtain.lower()
+        self.forget_private()
+
+    def forget_private(self) -> None:
+        self.recap = []
+        self.recap_seat = None
+        self.notice = ""
+        self.hint_open = False
+        self._built_for = None
+
+    def animating(self) -> bool:
+        """Only the hold bar moves smoothly; bots, clocks and the end of the game are driven
+        by `update`, which the loop calls ~30 times a second even when idle, and they mark
+        the frame dirty when something visible changes."""
+        return self.curtain.holding is not None
+
+    def clock_running(self) -> int | None:
+        """The seat whose clock ticks now: a timer is on and that seat is looking."""
+        seat = self.curtain.eyes()
+        if seat is None or seat not in self.curtain.humans_to_act():
+            return None
+        if not timer_seconds(self.match, seat):
+            return None
+        if self.match.state.timeout_action(seat) is None:
+            return None
+        return seat
+
+    # ---- time -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        state = self.match.state
+        if state.is_over():
+            self.lower()
+            self.over_clock += dt
+            if self.over_clock >= RESULTS_DELAY:
+                self.finish()
+            return
+        eyes_before = self.curtain.eyes()
+        if self.curtain.tick(dt, self.app.input.held):
+            self.app.dirty = True
+        if self.curtain.eyes() != eyes_before:
+            self.on_eyes_changed()
+        called = self.curtain.called()
+        if self.pad_missing(called, dt):
+            return
+        if called != self._called_before:
+            self._called_before = called
+            if called is not None:
+                self.app.cue("turn")
+        if self.match.bot_to_act() is not None:
+            self.bot_clock += dt
+            if self.bot_clock >= self.app.settings.bot_delay:
+                self.bot_clock = 0.0
+                eyes = self.curtain.eyes()
+                self.match.bot_step()
+                self.after_change(eyes)
+        seat = self.clock_running()
+        if seat is not None:
+            before = self.clock_left.get(seat, timer_seconds(self.match, seat))
+            left = before - dt
+            self.clock_left[seat] = left
+            if int(before + 0.999) != int(left + 0.999):
+                self.app.dirty = True  # the seconds shown changed
+            if left <= 0:
+                self.clock_left.pop(seat, None)
+                action = state.timeout_action(seat)
+                if action is not None:
+                    self.act(seat, action)
+
+    PAD_GRACE = 1.5
+    """Seconds a called seat's gamepad may be missing before the table stops for it (pads
+    that were plugged in before the box started announce themselves after the first frame)."""
+
+    def pad_missing(self, seat: int | None, dt: float) -> bool:
+        """Stop the table with "reconnect or switch controller" when the called seat's pad is
+        not plugged in; True when it did."""
+        source = self.curtain.controller(seat) if seat is not None else "kbd"
+        if not source.startswith("pad") or self.app.input.pad_by_source(source) is not None:
+            self.missing_for = 0.0
+            return False
+        self.missing_for += dt
+        if self.missing_for < self.PAD_GRACE:
+            return False
+        from .pause import PadLostScene
+
+        self.missing_for = 0.0
+        self.lower()
+        self.app.push(PadLostScene(self.app, self, source))
+        return True
+
+    def on_eyes_changed(self) -> None:
+        """A new pair of eyes is on the screen: show its recap, forget the last one's."""
+        self.forget_private()
+        seat = self.curtain.eyes()
+        if seat is not None:
+            self.recap = [e.text for e in self.match.take_recap(seat)]
+            self.recap_seat = seat
+            if seat not in self.taught and seat in self.curtain.humans_to_act():
+                self.taught.add(seat)
+                self.walkthrough = seat
+
+    def after_change(self, eyes_before: int | None) -> None:
+        """After any action: recap lines for the seat looking, and a fresh panel."""
+        self._built_for = None
+        self.app.dirty = True
+        if self.curtain.private and self.curtain.looking is not None \
+                and self.curtain.looking not in self.curtain.humans_to_act() \
+                and len(self.curtain.human_seats()) > 1:
+            self.lower()
+        if self.curtain.eyes() != eyes_before:
+            self.on_eyes_changed()
+        elif self.recap_seat is not None:
+            self.recap += [e.text for e in self.match.take_recap(self.recap_seat)]
+            self.recap = self.recap[-12:]
+
+    def act(self, seat: int, action: Action) -> bool:
+        """Send one decision through the match; a refusal is shown to the seat, not raised."""
+        eyes = self.curtain.eyes()
+        try:
+            self.match.act(seat, action)
+        except IllegalAction as exc:
+            self.notice = exc.message
+            self.app.cue("failure")
+            self.app.dirty = True
+            return False
+        self.notice = ""
+        self.clock_left.pop(seat, None)
+        if self.walkthrough == seat:
+            self.walkthrough = None
+        self.app.cue("success")
+        self.after_change(eyes)
+        return True
+
+    def finish(self) -> None:
+        """The game is over: the autosave has done its job; show the results."""
+        from .results import ResultsScene
+
+        if self.match.autosave_path is not None:
+            try:
+                retire(self.match.autosave_path)
+            except OSError:
+                pass  # the save stays in the continue list, which offers to view it
+        self.app.cue("big")
+        self.app.replace(ResultsScene(self.app, self.match))
+
+    # ---- input --------------------------------------------------------------------------------
+    def handle(self, intent) -> bool:
+        kind = intent.kind
+        curtain = self.curtain
+        if kind == "focus_lost":
+            if curtain.private:
+                self.lower()
+            return True
+        if kind == "pad_removed":
+            if any(s.controller == intent.source and not s.is_bot for s in self.match.seats):
+                from .pause import PadLostScene
+
+                self.lower()
+                self.app.push(PadLostScene(self.app, self, intent.source))
+            return True
+        if kind == "pad_added":
+            return False
+        curtain.poke()
+        if kind == "menu":
+            from .pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+            return True
+        if kind == "hide":
+            if curtain.private and curtain.looking is not None:
+                self.lower()
+            return True
+        waiting = curtain.down_for()
+        if waiting is not None:
+            if kind in ("confirm", "click"):
+                if curtain.press(intent.source):
+                    self.on_eyes_changed()
+            elif kind == "release":
+                curtain.release()
+            return True
+        seat = curtain.eyes()
+        if seat is None or seat not in curtain.humans_to_act():
+            if kind in ("skip", "confirm", "next"):
+                self.bot_clock = max(self.bot_clock, self.app.settings.bot_delay)
+                return True
+            if kind == "click":
+                self.layout()
+                button = self.ring.at(intent.pos)
+                if button is not None:
+                    self.choose(button, seat)
+            return False
+        if intent.source != curtain.controller(seat):
+            return False  # another seat's controller does not steer this seat
+        self.layout()
+        return self.handle_seat(intent, seat)
+
+    def handle_seat(self, intent, seat: int) -> bool:
+        kind = intent.kind
+        directions = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+        if kind in ("up", "down"):
+            # List order, so actions scrolled out of view are reached one by one.
+            self.ring.step(-1 if kind == "up" else 1)
+            self._built_for = None
+            return True
+        if kind in directions:
+            self.ring.move(*directions[kind])
+            self._built_for = None
+            return True
+        if kind in ("next", "previous"):
+            self.ring.step(1 if kind == "next" else -1)
+            self._built_for = None
+            return True
+        if kind == "point":
+            changed = self.ring.hover(intent.pos)
+            if changed:
+                self._built_for = None
+            return changed
+        if kind == "hint":
+            self.hint_open = not self.hint_open
+            return True
+        if kind == "confirm":
+            if self.ring.focused is not None:
+                self.choose(self.ring.focused, seat)
+            return True
+        if kind == "click":
+            legal = self.legal_for(seat)
+            if self.board_rect.collidepoint(intent.pos):
+                picked = self.action_at(intent.pos, legal, self.view_for(seat), seat)
+                if picked is not None:
+                    self.act(seat, picked)
+                    return True
+            button = self.ring.at(intent.pos)
+            if button is not None:
+                self.ring.hover(intent.pos)
+                self.choose(button, seat)
+            return True
+        if kind == "back":
+            self.hint_open = False
+            self.walkthrough = None
+            return True
+        return False
+
+    def choose(self, button: Button, seat: int | None) -> None:
+        what = button.value[0]
+        if what == "act" and seat is not None:
+            legal = self.legal_for(seat)
+            index = button.value[1]
+            if index < len(legal):
+                self.act(seat, legal[index])
+        elif what == "hide":
+            self.lower()
+        elif what == "menu":
+            from .pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+        elif what == "hint":
+            self.hint_open = not self.hint_open
+        elif what == "skip":
+            self.bot_clock = max(self.bot_clock, self.app.settings.bot_delay)
+
+    # ---- layout ---------------------------------------------------------------------------------
+    def regions(self, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Banner, board and side panel rects for this window size."""
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        m = round(2 * u)
+        banner = pygame.Rect(m, m, w - 2 * m, round(9 * u))
+        side_w = max(round(44 * u), round(w * 0.27))
+        side = pygame.Rect(w - m - side_w, banner.bottom + m, side_w, h - banner.bottom - 2 * m)
+        board = pygame.Rect(m, banner.bottom + m, side.left - 2 * m, side.height)
+        return banner, board, side
+
+    def layout(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.app.surface
+        seat = self.curtain.eyes()
+        key = (surface.get_size(), theme._state["text_scale"], seat, len(self.match.state.log),
+               self.curtain.down_for(), self.ring.index, self.hint_open)
+        if key == self._built_for:
+            return
+        keep = self.ring.index
+        _, board, side = self.regions(surface)
+        self.board_rect = board
+        self.ring.buttons = self.build_panel(surface, side, seat)
+        self.ring.index = min(keep, max(0, len(self.ring.buttons) - 1))
+        key = key[:5] + (self.ring.index, self.hint_open)
+        self._built_for = key
+
+    def build_panel(self, surface, side: pygame.Rect, seat: int | None) -> list[Button]:
+        """Buttons of the side panel: the seat's legal actions, then hide/hint/menu."""
+        u = theme.unit(surface)
+        pad = round(1.6 * u)
+        bh = round(5.2 * u)
+        gap = round(0.9 * u)
+        small_w = (side.width - 2 * pad - 2 * gap) // 3
+        bottom = side.bottom - pad - bh
+        tools: list[Button] = []
+        acting = seat is not None and seat in self.curtain.humans_to_act()
+        if acting:
+            names = [("Hide", ("hide",)), ("Hint", ("hint",)), ("Menu", ("menu",))]
+            if not self.curtain.private:
+                names[0] = ("Skip bots", ("skip",))
+        elif self.curtain.down_for() is None:
+            names = [("Skip", ("skip",)), ("Menu", ("menu",))]
+        else:
+            names = [("Menu", ("menu",))]
+        for i, (label, value) in enumerate(names):
+            x = side.left + pad + i * (small_w + gap)
+            tools.append(Button(pygame.Rect(x, bottom, small_w, bh), label, value))
+        if not acting:
+            return tools
+        legal = self.legal_for(seat)
+        top = side.top + round(side.height * 0.42)
+        room = max(1, (bottom - gap - top) // (bh + gap))
+        first = 0
+        focus = self.ring.index
+        if focus < len(legal) and focus >= room:
+            first = focus - room + 1
+        buttons = []
+        for n, action in enumerate(legal[first:first + room]):
+            index = first + n
+            rect = pygame.Rect(side.left + pad, top + n * (bh + gap), side.width - 2 * pad, bh)
+            buttons.append(Button(rect, self.action_label(action, seat), ("act", index),
+                                  tags={"index": index}))
+        self.action_buttons = buttons
+        # Buttons hidden by scrolling keep their place in the ring so focus order is stable.
+        ring = [None] * len(legal)
+        for b in buttons:
+            ring[b.tags["index"]] = b
+        for i, slot in enumerate(ring):
+            if slot is None:
+                ring[i] = Button(pygame.Rect(-1000, -1000, 1, 1), "", ("act", i))
+        return ring + tools
+
+    # ---- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        waiting = self.curtain.down_for()
+        if waiting is not None and art.image("curtain.png") is not None:
+            self.draw_curtain(surface, waiting)  # the drape covers the whole window
+            return
+        banner, board, side = self.regions(surface)
+        surface.blit(self.backdrop(surface, banner, side), (0, 0))
+        seat = self.curtain.eyes()
+        view = self.view_for(seat)
+        self.draw_board(surface, board, view, seat)
+        focused = self.ring.focused
+        if focused is not None and focused.value[0] == "act" and seat is not None:
+            legal = self.legal_for(seat)
+            if focused.value[1] < len(legal):
+                for rect in self.board_highlights(legal[focused.value[1]], view, seat):
+                    pygame.draw.rect(surface, theme.FOCUS, rect,
+                                     width=max(2, round(theme.unit(surface) * 0.35)),
+                                     border_radius=round(theme.unit(surface) * 0.6))
+        self.draw_banner(surface, banner)
+        self.draw_side(surface, side, seat)
+        if self.hint_open and seat is not None:
+            self.draw_hint(surface, board, seat)
+        elif self.walkthrough is not None and self.walkthrough == seat:
+            self.draw_walkthrough(surface, board, seat)
+        if waiting is not None:
+            self.draw_curtain(surface, waiting)

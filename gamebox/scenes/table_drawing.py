@@ -1,0 +1,252 @@
+"""Drawing of the table's fixed parts: banner, side panel, hint, first-turn walkthrough and
+the curtain. A mixin of `TableScene`, kept apart so each file stays readable; everything here
+draws from the match's public history, the curtain's state and the seat that is looking."""
+from __future__ import annotations
+
+import pygame
+
+from ..ui import art, theme
+from ..ui.text import draw_text, draw_wrapped, wrap
+from ..ui.widgets import dim, panel
+from .clock import timer_seconds
+from .curtain import HOLD_SECONDS
+
+
+class TableDrawing:
+    """Banner, side panel and overlays of the table (mixed into `TableScene`)."""
+
+    _backdrops: dict = {}
+
+    def backdrop(self, surface: pygame.Surface, banner: pygame.Rect,
+                 side: pygame.Rect) -> pygame.Surface:
+        """Background with the empty banner and side panels, composed once per window size."""
+        key = (surface.get_size(), banner.size, side.size)
+        made = TableDrawing._backdrops.get(key)
+        if made is None:
+            made = theme.background(surface.get_size()).copy()
+            panel(made, banner, theme.PANEL, alpha=235)
+            panel(made, side, theme.PANEL, alpha=235)
+            TableDrawing._backdrops.clear()
+            TableDrawing._backdrops[key] = made
+        return made
+
+    def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        u = theme.unit(surface)
+        pad = round(2 * u)
+        size = theme.text_px(surface, 2.6)
+        draw_text(surface, self.turn_text(), (rect.left + pad, rect.top + round(1.4 * u)), size,
+                  theme.TEXT, bold=True, max_width=round(rect.width * 0.5))
+        last = self.last_public()
+        if last:
+            draw_text(surface, last, (rect.left + pad, rect.bottom - round(1.4 * u)),
+                      theme.text_px(surface, 1.9), theme.MUTED, anchor="bottomleft",
+                      max_width=round(rect.width * 0.55))
+        to_act = set(self.match.state.to_act()) if not self.match.state.is_over() else set()
+        x = rect.right - pad
+        chip = theme.text_px(surface, 1.9)
+        for i in range(len(self.match.seats) - 1, -1, -1):
+            spec = self.match.seats[i]
+            label = self.seat_name(i) + (" (bot)" if spec.is_bot else "")
+            tw = theme.font(chip, i in to_act).size(label)[0]
+            box = pygame.Rect(0, 0, tw + round(4.4 * u), round(4 * u))
+            box.midright = (x, rect.centery)
+            face = theme.PANEL_RAISED if i in to_act else theme.BACKGROUND
+            pygame.draw.rect(surface, face, box, border_radius=round(2 * u))
+            if i in to_act:
+                pygame.draw.rect(surface, theme.FOCUS, box, width=max(2, round(0.25 * u)),
+                                 border_radius=round(2 * u))
+            pygame.draw.circle(surface, self.seat_rgb(i),
+                               (box.left + round(1.8 * u), box.centery), round(0.9 * u))
+            draw_text(surface, label, (box.left + round(3.2 * u), box.centery), chip,
+                      theme.TEXT if i in to_act else theme.MUTED, bold=i in to_act,
+                      anchor="midleft")
+            x = box.left - round(u)
+            if x < rect.centerx:
+                break
+
+    def turn_text(self) -> str:
+        state = self.match.state
+        if state.is_over():
+            return "Game over"
+        waiting = self.curtain.down_for()
+        if waiting is not None:
+            return f"Pass to {self.seat_name(waiting)}"
+        seat = self.curtain.eyes()
+        if seat is not None and seat in self.curtain.humans_to_act():
+            return f"{self.seat_name(seat)}, your move"
+        bot = self.match.bot_to_act()
+        if bot is not None:
+            return f"{self.seat_name(bot)} (bot) is thinking\u2026"
+        names = [self.seat_name(s) for s in state.to_act()]
+        return f"Waiting for {', '.join(names)}" if names else ""
+
+    def draw_side(self, surface: pygame.Surface, side: pygame.Rect, seat: int | None) -> None:
+        u = theme.unit(surface)
+        pad = round(1.6 * u)
+        x, y = side.left + pad, side.top + pad
+        inner = side.width - 2 * pad
+        head = theme.text_px(surface, 2.2)
+        body = theme.text_px(surface, 1.8)
+        line = theme.font(body).get_linesize()
+        if seat is not None:
+            pygame.draw.circle(surface, self.seat_rgb(seat), (x + round(u), y + head // 2),
+                               round(u))
+            draw_text(surface, self.seat_name(seat), (x + round(3 * u), y), head, theme.TEXT,
+                      bold=True, max_width=inner - round(3 * u))
+            y += round(head * 1.5)
+            clock = self.clock_running()
+            if clock is not None:
+                full = timer_seconds(self.match, clock)
+                left = max(0, int(self.clock_left.get(clock, full) + 0.999))
+                draw_text(surface, f"Time left: {left} s", (x, y), body,
+                          theme.BAD if left <= 10 else theme.ACCENT, bold=True)
+                y += line
+            draw_text(surface, "Since you last looked", (x, y), body, theme.MUTED, bold=True)
+            y += line
+            recap = self.recap[-8:] or ["Nothing new."]
+            limit = side.top + round(side.height * 0.42) - line
+            for entry in recap:
+                for text_line in wrap(entry, body, inner)[:2]:
+                    if y + line > limit:
+                        break
+                    draw_text(surface, text_line, (x, y), body, theme.TEXT)
+                    y += line
+            if self.notice:
+                draw_wrapped(surface, self.notice, pygame.Rect(x, limit, inner, line * 2),
+                             body, theme.BAD, max_lines=1)
+        else:
+            draw_text(surface, "Public table", (x, y), head, theme.TEXT, bold=True)
+            y += round(head * 1.5)
+            y += draw_wrapped(surface, "Nothing private is shown here. Esc or Start: menu.",
+                              pygame.Rect(x, y, inner, line * 3), body, theme.MUTED)
+            if self.match.game.log_policy == "full":
+                y += line // 2
+                draw_text(surface, "What happened", (x, y), body, theme.MUTED, bold=True)
+                y += line
+                limit = min(b.rect.top for b in self.ring.buttons) - line if self.ring.buttons \
+                    else side.bottom - line
+                rows = max(0, (limit - y) // line)
+                for entry in self.public_log(rows):
+                    draw_text(surface, entry, (x, y), body, theme.TEXT, max_width=inner)
+                    y += line
+        show_focus = seat is not None or self.curtain.down_for() is None
+        for b in self.ring.buttons:
+            if b.rect.left >= 0:
+                b.draw(surface, show_focus and b is self.ring.focused, theme.text_px(surface, 1.9))
+        if seat is not None and seat in self.curtain.humans_to_act():
+            src = self.curtain.controller(seat)
+            prompt = self.app.input.prompt
+            tip = (f"{prompt(src, 'confirm')}: choose  \u00b7  {prompt(src, 'hint')}: hint  "
+                   f"\u00b7  {prompt(src, 'hide')}: hide")
+            draw_text(surface, tip, (side.centerx, side.bottom + round(0.2 * u)),
+                      theme.text_px(surface, 1.4), theme.FAINT, anchor="midtop",
+                      max_width=side.width)
+
+    def draw_hint(self, surface: pygame.Surface, board: pygame.Rect, seat: int) -> None:
+        """"What can I do now": every legal action in words, over the board."""
+        u = theme.unit(surface)
+        rect = board.inflate(-round(8 * u), -round(8 * u))
+        panel(surface, rect, theme.PANEL_RAISED, alpha=255)
+        pad = round(2.5 * u)
+        x, y = rect.left + pad, rect.top + pad
+        draw_text(surface, "What can I do now?", (x, y), theme.text_px(surface, 2.6),
+                  theme.ACCENT, bold=True)
+        y += round(theme.text_px(surface, 2.6) * 1.6)
+        body = theme.text_px(surface, 1.9)
+        line = theme.font(body).get_linesize()
+        legal = self.legal_for(seat)
+        texts = [self.match.state.describe(a, seat) for a in legal]
+        for text_line in texts:
+            if y + 2 * line > rect.bottom - pad:
+                draw_text(surface, f"\u2026 and {len(texts) - texts.index(text_line)} more",
+                          (x, y), body, theme.MUTED)
+                break
+            draw_text(surface, "\u2022 " + text_line, (x, y), body, theme.TEXT,
+                      max_width=rect.width - 2 * pad)
+            y += line
+        draw_text(surface, "The full rules are in the menu (Esc / Start \u2192 Rules).",
+                  (x, rect.bottom - pad), body, theme.MUTED, anchor="bottomleft")
+
+    def walkthrough_lines(self, seat: int) -> list[str]:
+        """The first-turn guide for `seat`: the game's pitch, where things are, its buttons."""
+        src = self.curtain.controller(seat)
+        prompt = self.app.input.prompt
+        legal = self.legal_for(seat)
+        moves = "up/down" if src == "kbd" else "the d-pad"
+        lines = [f"Welcome, {self.seat_name(seat)}. {self.match.game.pitch}"]
+        if self.curtain.private:
+            lines.append("The board shows what only you may see while the curtain is up.")
+        lines.append(f"Your moves are listed on the right: {moves} to pick one, "
+                     f"{prompt(src, 'confirm')} to play it.")
+        if legal:
+            example = self.match.state.describe(legal[0], seat)
+            lines.append(f"Right now you have {len(legal)} choice"
+                         f"{'s' if len(legal) != 1 else ''}, such as \u201c{example}\u201d.")
+        lines.append(f"{prompt(src, 'hint')}: what can I do now  \u00b7  "
+                     f"{prompt(src, 'hide')}: hide your view  \u00b7  "
+                     f"{prompt(src, 'menu')}: pause, rules, settings.")
+        lines.append(f"{prompt(src, 'back')} closes this guide; it also goes away after your "
+                     "first move.")
+        return lines
+
+    def draw_walkthrough(self, surface: pygame.Surface, board: pygame.Rect, seat: int) -> None:
+        u = theme.unit(surface)
+        body = theme.text_px(surface, 2.0)
+        line = theme.font(body).get_linesize()
+        width = board.width - round(10 * u)
+        lines = self.walkthrough_lines(seat)
+        wrapped = [wrap(t, body, width - round(5 * u)) for t in lines]
+        height = round(9 * u) + sum(len(w) for w in wrapped) * line + len(lines) * round(0.6 * u)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midbottom = (board.centerx, board.bottom - round(3 * u))
+        panel(surface, rect, theme.PANEL_RAISED, alpha=248)
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=max(2, round(0.25 * u)),
+                         border_radius=round(1.2 * u))
+        x, y = rect.left + round(2.5 * u), rect.top + round(2 * u)
+        draw_text(surface, "Your first turn", (x, y), theme.text_px(surface, 2.6), theme.ACCENT,
+                  bold=True)
+        y += round(theme.text_px(surface, 2.6) * 1.5)
+        for chunk in wrapped:
+            for text_line in chunk:
+                draw_text(surface, text_line, (x, y), body, theme.TEXT)
+                y += line
+            y += round(0.6 * u)
+
+    def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
+        """"Pass to NAME": covers everything but the banner; shows nothing private."""
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        drape = art.cover("curtain.png", (w, h))
+        if drape is not None:
+            surface.blit(drape, (0, 0))
+            dim(surface, 90)
+        else:
+            dim(surface, 225)
+        box = pygame.Rect(0, 0, round(min(w * 0.7, 90 * u)), round(36 * u))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, theme.CURTAIN, alpha=255)
+        pygame.draw.rect(surface, self.seat_rgb(seat), box, width=max(3, round(0.5 * u)),
+                         border_radius=round(1.2 * u))
+        name = self.seat_name(seat)
+        draw_text(surface, f"Pass to {name}", (box.centerx, box.top + round(6 * u)),
+                  theme.text_px(surface, 5), self.seat_rgb(seat), bold=True, anchor="midtop",
+                  max_width=box.width - round(4 * u))
+        source = self.curtain.controller(seat)
+        if source.startswith("pad"):
+            how = f"{name}: press {self.app.input.prompt(source, 'confirm')} on gamepad " \
+                  f"{source[3:]} to look."
+        else:
+            how = f"{name}: hold Enter (or hold the mouse button) to look."
+        draw_text(surface, how, (box.centerx, box.top + round(17 * u)),
+                  theme.text_px(surface, 2.3), theme.TEXT, anchor="midtop",
+                  max_width=box.width - round(4 * u))
+        draw_text(surface, "Everyone else, look away.", (box.centerx, box.top + round(22 * u)),
+                  theme.text_px(surface, 2.0), theme.MUTED, anchor="midtop")
+        bar = pygame.Rect(0, 0, round(box.width * 0.6), round(1.4 * u))
+        bar.midtop = (box.centerx, box.top + round(28 * u))
+        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=round(0.7 * u))
+        done = min(1.0, self.curtain.hold / HOLD_SECONDS)
+        if done > 0:
+            fill = bar.copy()
+            fill.width = max(1, round(bar.width * done))
+            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=round(0.7 * u))

@@ -1,0 +1,116 @@
+"""Text drawing with a cache of rendered lines.
+
+`render` is the single place where a string becomes pixels: every scene draws text through
+it (directly or via `draw_text`), which keeps frames cheap and lets the curtain test record
+every text that reaches the screen.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from . import theme
+
+_CACHE_LIMIT = 1500
+_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
+def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """One line of text as a surface with per-pixel alpha (cached)."""
+    key = (text, size, tuple(colour), bold)
+    surf = _cache.get(key)
+    if surf is not None:
+        _cache.move_to_end(key)
+        return surf
+    surf = theme.font(size, bold).render(text, True, colour)
+    _cache[key] = surf
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.popitem(last=False)
+    return surf
+
+
+def draw_text(surface: pygame.Surface, text: str, pos, size: int, colour=theme.TEXT,
+              bold: bool = False, anchor: str = "topleft", max_width: int | None = None
+              ) -> pygame.Rect:
+    """Draw one line at `pos` (anchored as a `pygame.Rect` attribute); return its rect.
+
+    With `max_width` a line that does not fit is cut with an ellipsis.
+    """
+    if max_width is not None:
+        text = fit(text, size, max_width, bold)
+    surf = render(text, size, colour, bold)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """Width and height of a line without drawing it."""
+    return theme.font(size, bold).size(text)
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, shortened with an ellipsis when it is wider than `width` pixels."""
+    if width <= 0 or measure(text, size, bold)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if measure(text[:mid] + "\u2026", size, bold)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "\u2026"
+
+
+_wrap_cache: "OrderedDict[tuple, list[str]]" = OrderedDict()
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels (paragraphs kept; cached)."""
+    key = (text, size, width, bold)
+    cached = _wrap_cache.get(key)
+    if cached is not None:
+        return cached
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    _wrap_cache[key] = lines
+    if len(_wrap_cache) > 200:
+        _wrap_cache.popitem(last=False)
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int,
+                 colour=theme.TEXT, bold: bool = False, max_lines: int | None = None) -> int:
+    """Draw `text` wrapped into `rect` from its top; return the height used."""
+    lines = wrap(text, size, rect.width, bold)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = fit(lines[-1] + " \u2026", size, rect.width, bold)
+    step = theme.font(size, bold).get_linesize()
+    y = rect.top
+    for line in lines:
+        if y + step > rect.bottom + step // 3:
+            break
+        if line:
+            draw_text(surface, line, (rect.left, y), size, colour, bold)
+        y += step
+    return y - rect.top
+
+
+def clear_cache() -> None:
+    """Forget rendered text (after a font or text-size change)."""
+    _cache.clear()
+    _wrap_cache.clear()

@@ -1,0 +1,183 @@
+"""Buttons and the focus navigation that makes every screen usable by keyboard or pad alone."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from . import art, theme
+from .text import draw_text, fit
+
+
+@dataclass
+class Button:
+    """A focusable, clickable box with a label; `value` says what choosing it means."""
+
+    rect: pygame.Rect
+    label: str
+    value: Any = None
+    enabled: bool = True
+    detail: str = ""
+    """A second, smaller line (a tile's pitch, a setting's current value)."""
+    colour: tuple | None = None
+    """An accent stripe on the left (a seat's colour)."""
+    tags: dict = field(default_factory=dict)
+
+    def draw(self, surface: pygame.Surface, focused: bool, size: int) -> None:
+        """Draw the button; the focused one gets a bright outline and a raised face."""
+        u = theme.unit(surface)
+        face = theme.PANEL_RAISED if focused else theme.PANEL
+        radius = max(3, round(u * 0.8))
+        name = "button_focus.png" if focused else (
+            "button.png" if self.enabled else "button_disabled.png")
+        framed = art.nine_slice(name, self.rect.size, round(u * 1.2))
+        if framed is not None:
+            surface.blit(framed, self.rect)
+        else:
+            pygame.draw.rect(surface, face, self.rect, border_radius=radius)
+        if self.colour is not None:
+            stripe = pygame.Rect(self.rect.left, self.rect.top, max(4, round(u * 0.7)),
+                                 self.rect.height)
+            pygame.draw.rect(surface, self.colour, stripe, border_top_left_radius=radius,
+                             border_bottom_left_radius=radius)
+        edge = theme.FOCUS if focused else theme.PANEL_EDGE
+        if framed is None or focused:
+            pygame.draw.rect(surface, edge, self.rect,
+                             width=max(2, round(u * (0.3 if focused else 0.12))),
+                             border_radius=radius)
+        colour = theme.TEXT if self.enabled else theme.FAINT
+        pad = round(u * 1.6)
+        inner = self.rect.width - 2 * pad
+        if self.detail:
+            small = max(8, round(size * 0.72))
+            draw_text(surface, fit(self.label, size, inner, True),
+                      (self.rect.left + pad, self.rect.centery - size * 0.1), size, colour,
+                      bold=True, anchor="bottomleft")
+            draw_text(surface, fit(self.detail, small, inner),
+                      (self.rect.left + pad, self.rect.centery + size * 0.1), small,
+                      theme.TEXT if focused else (theme.MUTED if self.enabled else theme.BAD),
+                      anchor="topleft")
+        else:
+            draw_text(surface, fit(self.label, size, inner, focused), self.rect.center, size,
+                      colour, bold=focused, anchor="center")
+
+
+class FocusRing:
+    """Which of a screen's buttons has focus, moved by directions, next/previous and the mouse.
+
+    Directions pick the nearest button whose centre lies that way; next/previous follow the
+    list order, so every button is reachable without a mouse.
+    """
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.index = 0
+
+    def set(self, buttons: list[Button], keep: Any = None) -> None:
+        """Replace the buttons, keeping focus on the button with value `keep` if present."""
+        old = self.focused.value if keep is None and self.focused is not None else keep
+        self.buttons = buttons
+        self.index = 0
+        for i, b in enumerate(buttons):
+            if b.value == old and old is not None:
+                self.index = i
+                break
+        else:
+            self.index = min(self.index, max(0, len(buttons) - 1))
+
+    @property
+    def focused(self) -> Button | None:
+        if not self.buttons:
+            return None
+        return self.buttons[min(self.index, len(self.buttons) - 1)]
+
+    def step(self, delta: int) -> None:
+        """Next (+1) or previous (-1) in list order, wrapping."""
+        if self.buttons:
+            self.index = (self.index + delta) % len(self.buttons)
+
+    def move(self, dx: int, dy: int) -> bool:
+        """Focus the nearest button in direction (dx, dy); False when there is none."""
+        here = self.focused
+        if here is None:
+            return False
+        cx, cy = here.rect.center
+        best, best_score = None, None
+        for i, b in enumerate(self.buttons):
+            if b is here:
+                continue
+            bx, by = b.rect.center
+            along = (bx - cx) * dx + (by - cy) * dy
+            if along <= 0:
+                continue
+            across = abs((bx - cx) * dy) + abs((by - cy) * dx)
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = i, score
+        if best is None:
+            return False
+        self.index = best
+        return True
+
+    def at(self, pos) -> Button | None:
+        """The button under a mouse position."""
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return b
+        return None
+
+    def hover(self, pos) -> bool:
+        """Move focus to the button under the mouse; True when focus changed."""
+        for i, b in enumerate(self.buttons):
+            if b.rect.collidepoint(pos):
+                changed = i != self.index
+                self.index = i
+                return changed
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int, show_focus: bool = True) -> None:
+        focused = self.focused
+        for b in self.buttons:
+            b.draw(surface, show_focus and b is focused, size)
+
+
+_panel_layers: dict[tuple, pygame.Surface] = {}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, alpha: int = 235,
+          edge: bool = True) -> None:
+    """A rounded, slightly transparent panel behind a group of widgets (cached per size)."""
+    u = theme.unit(surface)
+    radius = max(4, round(u * 1.2))
+    if alpha >= 255:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    else:
+        key = (rect.size, tuple(colour), alpha, radius)
+        layer = _panel_layers.get(key)
+        if layer is None:
+            if len(_panel_layers) > 64:
+                _panel_layers.clear()
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+            _panel_layers[key] = layer
+        surface.blit(layer, rect)
+    if edge:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=max(1, round(u * 0.12)),
+                         border_radius=radius)
+
+
+_dim_layers: dict[tuple, pygame.Surface] = {}
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn so far (behind an overlay)."""
+    key = (surface.get_size(), alpha)
+    layer = _dim_layers.get(key)
+    if layer is None:
+        if len(_dim_layers) > 8:
+            _dim_layers.clear()
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill((10, 7, 6, alpha))
+        _dim_layers[key] = layer
+    surface.blit(layer, (0, 0))
