@@ -1,0 +1,1 @@
+"""Guts of Glory: the competitive-eating card game (rules, cards, effects, bots, scene)."""

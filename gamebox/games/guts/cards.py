@@ -1,0 +1,289 @@
+"""Guts of Glory cards: the pack schema, loading and checking packs, and building decks.
+
+A pack file (``content/packs/guts/*.yaml``) may hold `cards` (card definitions) and/or
+`first_game` (the rulebook's two-player starter deck). All files of the game are read
+together: names must be unique across them, the first-game deck may only name known cards,
+and the whole set must be able to build a deck for four seats (20 Foods and 28 Condiments
+counting copies). Every problem names file, line, column and field.
+
+The rules never read the YAML data directly in their hot loops: `CardTable` compiles it into
+tuples indexed by card number.
+"""
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+
+from ...errors import ContentError, Problem
+from ...packs import Field, ListOf, Loaded, MapOf, Record, load_file, load_game_packs
+from . import effects
+
+FOOD, CONDIMENT = 0, 1
+TYPE_NAMES = ("Food", "Condiment")
+FOODS_PER_SEAT = 5
+CONDIMENTS_PER_SEAT = 7
+MAX_SEATS = 4
+
+
+def _did_you_mean(word: str, options: list[str]) -> str:
+    close = difflib.get_close_matches(word, options, n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _check_power(power: dict) -> list[tuple[str, str]]:
+    spec = effects.VOCABULARY.get(power["effect"])
+    if spec is None:  # already reported by the `choices` check
+        return []
+    amount = power.get("amount")
+    if spec.amount is None:
+        if amount is not None:
+            return [("amount", f"the effect {power['effect']!r} takes no amount")]
+        return []
+    if amount is None:
+        low, high = spec.amount
+        return [("amount", f"the effect {power['effect']!r} needs an amount from {low} to {high}")]
+    low, high = spec.amount
+    if not low <= amount <= high or amount == 0:
+        return [("amount", f"{amount} is out of range for {power['effect']!r}; "
+                           f"expected {low} to {high}, not 0")]
+    return []
+
+
+POWER = Record("power", {
+    "effect": Field(str, "An effect of the vocabulary (gamebox/games/guts/effects.py).",
+                    choices=tuple(effects.VOCABULARY)),
+    "amount": Field(int, "How much, for effects that take an amount.", required=False),
+}, "One power of a card, as data.", check=_check_power)
+
+
+def _check_card(card: dict) -> list[tuple[str, str]]:
+    problems = []
+    if card["type"] == "Condiment":
+        if card["glory"]:
+            problems.append(("glory", "a Condiment has no glory coin; glory must be 0"))
+        if not card["powers"]:
+            problems.append(("powers", "every Condiment has a power"))
+    if card["powers"] and not card["rules"]:
+        problems.append(("rules", "a card with powers needs a rules text saying what they do"))
+    return problems
+
+
+CARD = Record("card", {
+    "name": Field(str, "The card's name, unique in the set.", pattern=r"\S.{0,39}"),
+    "type": Field(str, "Food (blue, coin) or Condiment (green, no coin).",
+                  choices=("Food", "Condiment")),
+    "toughness": Field(int, "Chew tokens needed to swallow it.", minimum=1, maximum=6),
+    "glory": Field(int, "Glory gained when it is swallowed (Foods only).", required=False,
+                   default=0, minimum=0, maximum=5),
+    "copies": Field(int, "How many copies the full set holds.", minimum=1, maximum=8),
+    "flavour": Field(str, "A line of flavour text."),
+    "rules": Field(str, "The powers in plain words.", required=False, default=""),
+    "powers": Field(ListOf(POWER, max_items=3), "The card's powers as effects.",
+                    required=False, default=[]),
+}, "One card of the set.", check=_check_card)
+
+FIRST_GAME = Record("first game", {
+    "foods": Field(MapOf(int), "Food name -> copies in the starter deck."),
+    "condiments": Field(MapOf(int), "Condiment name -> copies in the starter deck."),
+    "on_top": Field(ListOf(str), "Cards put on top of the shuffled deck, in this order."),
+}, "The rulebook's recommended first-game deck.")
+
+PACK = Record("guts pack", {
+    "cards": Field(ListOf(CARD), "Card definitions.", required=False, default=None),
+    "first_game": Field(FIRST_GAME, "The first-game deck.", required=False, default=None),
+}, "A Guts of Glory content pack.")
+
+
+def load_pack(path: Path) -> Loaded:
+    """Read and check one pack file on its own (schema, vocabulary, ranges)."""
+    return load_file(path, PACK)
+
+
+def check_packs(packs: list[Loaded]) -> list[Problem]:
+    """Checks across files: unique names, first-game references, a deck for four seats."""
+    problems: list[Problem] = []
+    by_name: dict[str, dict] = {}
+    first_seen: dict[str, str] = {}
+    for pack in packs:
+        for i, card in enumerate(pack.data.get("cards") or []):
+            if card["name"] in by_name:
+                problems.append(pack.problem(("cards", i, "name"),
+                                             f"{card['name']!r} is already defined in "
+                                             f"{first_seen[card['name']]}"))
+                continue
+            by_name[card["name"]] = card
+            first_seen[card["name"]] = pack.path
+    for pack in packs:
+        first = pack.data.get("first_game")
+        if first:
+            problems += _check_first_game(pack, first, by_name)
+    card_packs = [p for p in packs if p.data.get("cards")]
+    if card_packs:
+        foods = sum(c["copies"] for c in by_name.values() if c["type"] == "Food")
+        conds = sum(c["copies"] for c in by_name.values() if c["type"] == "Condiment")
+        need_f, need_c = FOODS_PER_SEAT * MAX_SEATS, CONDIMENTS_PER_SEAT * MAX_SEATS
+        if foods < need_f or conds < need_c:
+            files = ", ".join(p.path for p in card_packs)
+            problems.append(card_packs[0].problem(
+                ("cards",), f"a deck cannot be built for four seats: the set ({files}) has "
+                            f"{foods} Foods and {conds} Condiments counting copies; four seats "
+                            f"need {need_f} Foods and {need_c} Condiments"))
+    return problems
+
+
+def _check_first_game(pack: Loaded, first: dict, by_name: dict) -> list[Problem]:
+    problems = []
+    known = sorted(by_name)
+    for group, kind in (("foods", "Food"), ("condiments", "Condiment")):
+        for name, count in first[group].items():
+            key = ("first_game", group, name)
+            card = by_name.get(name)
+            if card is None:
+                problems.append(pack.problem(key, f"no card called {name!r}"
+                                                  f"{_did_you_mean(name, known)}"))
+            elif card["type"] != kind:
+                problems.append(pack.problem(key, f"{name!r} is a {card['type']}, not a {kind}"))
+            elif not 1 <= count <= card["copies"]:
+                problems.append(pack.problem(key, f"{count} copies asked; the set has "
+                                                  f"{card['copies']}"))
+    counts = {**first["foods"], **first["condiments"]}
+    for i, name in enumerate(first["on_top"]):
+        if first["on_top"][:i + 1].count(name) > counts.get(name, 0):
+            problems.append(pack.problem(("first_game", "on_top", i),
+                                         f"{name!r} is not in the first-game deck that often"))
+    return problems
+
+
+def combine(packs: list[Loaded]) -> dict:
+    """The plain data the rules read: every card, and the first-game deck (or None)."""
+    cards: list[dict] = []
+    first = None
+    for pack in packs:
+        for card in pack.data.get("cards") or []:
+            cards.append({**card, "powers": [dict(p) for p in card["powers"]]})
+        if pack.data.get("first_game"):
+            first = pack.data["first_game"]
+    return {"cards": cards, "first_game": first}
+
+
+def load_content_data(roots=None) -> tuple[dict, tuple[str, ...]]:
+    """Load every pack of the game (shipped, then the user's); raise ContentError if broken."""
+    packset = load_game_packs("guts", load_pack, roots)
+    problems = check_packs(packset.packs)
+    if problems:
+        raise ContentError(problems)
+    return combine(packset.packs), tuple(p.path for p in packset.packs)
+
+
+def validate_file(path) -> list[Problem]:
+    """Problems in one pack file, checked together with the other files of its folder."""
+    path = Path(path)
+    try:
+        loaded = load_pack(path)
+    except ContentError as exc:
+        return list(exc.problems)
+    others = []
+    for sibling in sorted(path.parent.glob("*.y*ml")):
+        if sibling.resolve() == path.resolve():
+            continue
+        try:
+            others.append(load_pack(sibling))
+        except ContentError:
+            continue  # its own problems are reported when it is validated itself
+    return [p for p in check_packs(others + [loaded]) if p.path == str(path)]
+
+
+# ---- compiled card data ------------------------------------------------------------------
+class CardTable:
+    """The card set as tuples indexed by card number, for fast rules code."""
+
+    def __init__(self, data: dict):
+        cards = data["cards"]
+        self.names: tuple[str, ...] = tuple(c["name"] for c in cards)
+        self.index = {n: i for i, n in enumerate(self.names)}
+        self.kind = tuple(FOOD if c["type"] == "Food" else CONDIMENT for c in cards)
+        self.toughness = tuple(c["toughness"] for c in cards)
+        self.glory = tuple(c.get("glory", 0) for c in cards)
+        self.copies = tuple(c["copies"] for c in cards)
+        self.rules = tuple(c.get("rules", "") for c in cards)
+        self.flavour = tuple(c.get("flavour", "") for c in cards)
+        powers = [tuple((p["effect"], p.get("amount") or 0) for p in c.get("powers") or [])
+                  for c in cards]
+        self.mods = tuple(effects.card_mods(p) for p in powers)
+        self.swallow = tuple(tuple(pw for pw in p if pw[0] in effects.ON_SWALLOW)
+                             for p in powers)
+        self.has_passive = tuple(any(pw[0] in effects.PASSIVE for pw in p) for p in powers)
+        self.effect_names = tuple(tuple(pw[0] for pw in p) for p in powers)
+        self.first_game = data.get("first_game")
+        self._info = tuple(self._make_info(c) for c in range(len(cards)))
+        self._in_mouth: dict[tuple, dict] = {}
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def card_info(self, card: int) -> dict:
+        """A card as plain data for views and the scene (a fresh dict each call)."""
+        return dict(self._info[card])
+
+    def shared_info(self, card: int, chews: int = -1, glory_cards: int = 0) -> dict:
+        """A card as plain data, shared between views (read-only): with `chews` >= 0 it is
+        the card sitting in a mouth, with its chews and attached glory cards."""
+        if chews < 0:
+            return self._info[card]
+        key = (card, chews, glory_cards)
+        info = self._in_mouth.get(key)
+        if info is None:
+            info = self._in_mouth[key] = {**self._info[card], "chews": chews,
+                                          "glory_cards": glory_cards}
+        return info
+
+    def _make_info(self, card: int) -> dict:
+        return {"name": self.names[card], "type": TYPE_NAMES[self.kind[card]],
+                "toughness": self.toughness[card], "glory": self.glory[card],
+                "rules": self.rules[card], "flavour": self.flavour[card],
+                "powers": list(self.effect_names[card])}
+
+
+_TABLES: dict[str, CardTable] = {}
+
+
+def table_of(content) -> CardTable:
+    """The compiled table of a `Content` (cached by digest, so states share one table)."""
+    table = _TABLES.get(content.digest)
+    if table is None:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        table = _TABLES[content.digest] = CardTable(content.data)
+    return table
+
+
+def build_deck(table: CardTable, seats: int, rng) -> list[int]:
+    """A game deck: 5 Foods and 7 Condiments per seat from the whole set.
+
+    Each pile is shuffled on its own, the cards for the game are dealt from each, and those
+    are shuffled together; the rest leave play. The top of the deck is the end of the list.
+    """
+    foods = [c for c in range(len(table)) if table.kind[c] == FOOD for _ in range(table.copies[c])]
+    conds = [c for c in range(len(table)) if table.kind[c] == CONDIMENT
+             for _ in range(table.copies[c])]
+    rng.shuffle(foods)
+    rng.shuffle(conds)
+    deck = foods[:FOODS_PER_SEAT * seats] + conds[:CONDIMENTS_PER_SEAT * seats]
+    rng.shuffle(deck)
+    return deck
+
+
+def build_first_game_deck(table: CardTable, rng) -> list[int]:
+    """The rulebook's first-game deck, shuffled, with its `on_top` cards on top in order."""
+    first = table.first_game
+    if not first:
+        raise ContentError([Problem("content/packs/guts", 0, 0,
+                                    "no pack holds a first_game deck", "first_game")])
+    cards = [table.index[name] for group in ("foods", "condiments")
+             for name, count in first[group].items() for _ in range(count)]
+    top = [table.index[name] for name in first["on_top"]]
+    for card in top:
+        cards.remove(card)
+    rng.shuffle(cards)
+    # the end of the list is the top of the deck: the first `on_top` name is drawn first
+    return cards + top[::-1]

@@ -1,0 +1,202 @@
+"""Decisions that interrupt a turn, and spewing (the rulebook's empty "How to Spew").
+
+A *task* is a tuple on the state's stack, ``(kind, seat, ...)``; the seat of the top task
+decides next. Kinds:
+
+- ``("room", seat, kind)``: feeding with no free slot; spew a card of that kind;
+- ``("spewpick", seat, kind)``: a power (or a lost slot) makes the seat spew (kind -1: any);
+- ``("target", seat, card, glory_cards, visited)``: a spewed card in the air; pick whom it hits;
+- ``("bump", seat, card, glory_cards, visited)``: it hit a full mouth; spew one onwards;
+- ``("force", seat)``, ``("steal", seat)``, ``("unchew", seat)``: a swallow power's target.
+
+`visited` is a bit set of the seats the current chain has touched: a chain never hits a seat
+twice, so it ends within one lap of the table. The rules are written out in docs/rules/guts.md.
+"""
+from __future__ import annotations
+
+from ...engine.protocol import Action, Event
+from .board import CHEW, NSLOT, shared_action, slot_name
+from .cards import CONDIMENT, FOOD, TYPE_NAMES
+
+
+class Decisions:
+    """The task half of `GutsState`: the actions each task offers and what they do."""
+
+    def _spew_out(self, seat: int, x: int, visited: int) -> list[Event]:
+        """Spew the card at (seat, x): its chews go back, it takes a glory card, it flies."""
+        card, chews, gc = self._take_out(seat, x)
+        self.pool += chews
+        if self.supply > 0:
+            self.supply -= 1
+            gc += 1
+        events = [Event("spew", f"{self.seat_name(seat)} spews {self.name(card)}"
+                        f" ({gc} glory card{'s' if gc != 1 else ''} attached).",
+                        {"seat": seat, "slot": x, "card": card, "glory_cards": gc})]
+        if self.table.kind[card] == CONDIMENT:
+            events += self._settle(seat)
+        # pushed last: the flying card is settled before anything the spew set off
+        self.tasks.append(("target", seat, card, gc, visited | (1 << seat)))
+        return events
+
+    # ---- tasks: the actions they offer -------------------------------------------------------
+    def _opponents_not_in(self, seat: int, visited: int) -> list[int]:
+        return [s for s in range(self.seats) if s != seat and not visited >> s & 1]
+
+    def _room_actions(self, task: tuple) -> list[Action]:
+        return [shared_action("spew", (x,)) for x in self.cards_of(task[1], task[2])]
+
+    def _target_actions(self, task: tuple) -> list[Action]:
+        return [shared_action("at", (s,)) for s in self._opponents_not_in(task[1], task[4])]
+
+    def _bump_actions(self, task: tuple) -> list[Action]:
+        kind = self.table.kind[task[2]]
+        return [shared_action("bump", (x,)) for x in self.cards_of(task[1], kind)]
+
+    def _force_actions(self, task: tuple) -> list[Action]:
+        seat = task[1]
+        return [shared_action("force", (s,)) for s in range(self.seats)
+                if s != seat and not self.protected(s) and self.cards_of(s)]
+
+    def _steal_actions(self, task: tuple) -> list[Action]:
+        seat = task[1]
+        room = [bool(self.free_slots(seat, k)) for k in (FOOD, CONDIMENT)]
+        kind = self.table.kind
+        out = []
+        for other in range(self.seats):
+            if other == seat or self.protected(other):
+                continue
+            out += [shared_action("steal", (other, x)) for x in self.cards_of(other)
+                    if room[kind[self.mouth[other * NSLOT + x]]]]
+        return out
+
+    def _unchew_actions(self, task: tuple) -> list[Action]:
+        seat = task[1]
+        out = []
+        for other in range(self.seats):
+            if other == seat or self.protected(other):
+                continue
+            out += [shared_action("unchew", (other, x)) for x in self.cards_of(other)
+                    if self.chews[other * NSLOT + x] > 0]
+        return out
+
+    # ---- tasks: what the choice does --------------------------------------------------------
+    def _act_spew(self, seat: int, args: tuple) -> list[Event]:
+        task = self.tasks.pop()
+        x = args[0]
+        events = self._spew_out(seat, x, 0)
+        if task[0] == "room":
+            card = self.held
+            free = self.free_slots(seat, self.table.kind[card])
+            if not free:
+                # spewing a Side Jaw closes the slot it opened: the room is still missing
+                self.tasks.insert(len(self.tasks) - 1, task)
+                return events
+            self.held = -1
+            target = x if x in free else free[0]
+            self._place(seat, target, card, 0)
+            self.phase = CHEW
+            events.append(Event("feed", f"{self.name(card)} goes into {self.seat_name(seat)}'s "
+                                f"{slot_name(target)}.", {"seat": seat, "card": card,
+                                                          "slot": target}))
+        return events
+
+    def _act_at(self, seat: int, args: tuple) -> list[Event]:
+        _, _, card, gc, visited = self.tasks.pop()
+        target = args[0]
+        kind = self.table.kind[card]
+        events = [Event("spew_at", f"{self.name(card)} flies at {self.seat_name(target)}.",
+                        {"seat": seat, "target": target, "card": card, "glory_cards": gc})]
+        free = self.free_slots(target, kind)
+        if free:
+            self._place(target, free[0], card, gc)
+            events.append(Event("land", f"{self.name(card)} lands in {self.seat_name(target)}'s"
+                                f" {slot_name(free[0])}.", {"seat": target, "slot": free[0],
+                                                            "card": card}))
+        else:
+            self.tasks.append(("bump", target, card, gc, visited | (1 << target)))
+            events.append(Event("full", f"{self.seat_name(target)}'s mouth is full: they must "
+                                f"spew a {TYPE_NAMES[kind]} to make room.", {"seat": target}))
+        return events
+
+    def _act_bump(self, seat: int, args: tuple) -> list[Event]:
+        _, _, card, gc, visited = self.tasks.pop()
+        x = args[0]
+        events = self._spew_out(seat, x, visited)
+        free = self.free_slots(seat, self.table.kind[card])
+        if not free:
+            # the bumped card was a Side Jaw and its slot closed: bump another card
+            self.tasks.insert(len(self.tasks) - 1, ("bump", seat, card, gc, visited))
+            return events
+        x = x if x in free else free[0]
+        self._place(seat, x, card, gc)
+        events.append(Event("land", f"{self.name(card)} lands in {self.seat_name(seat)}'s "
+                            f"{slot_name(x)}.", {"seat": seat, "slot": x, "card": card}))
+        return events
+
+    def _act_force(self, seat: int, args: tuple) -> list[Event]:
+        self.tasks.pop()
+        target = args[0]
+        self.tasks.append(("spewpick", target, -1))
+        return [Event("force", f"{self.seat_name(seat)} makes {self.seat_name(target)} spew.",
+                      {"seat": seat, "target": target})]
+
+    def _act_steal(self, seat: int, args: tuple) -> list[Event]:
+        self.tasks.pop()
+        other, x = args
+        card, chews, gc = self._take_out(other, x)
+        y = self.free_slots(seat, self.table.kind[card])[0]
+        self._place(seat, y, card, gc)
+        self.chews[seat * NSLOT + y] = chews
+        events = [Event("steal", f"{self.seat_name(seat)} steals {self.name(card)} from "
+                        f"{self.seat_name(other)}.", {"seat": seat, "from": other, "slot": x,
+                                                      "to_slot": y, "card": card})]
+        if self.table.kind[card] == CONDIMENT:
+            events += self._settle(other)
+        return events
+
+    def _act_unchew(self, seat: int, args: tuple) -> list[Event]:
+        self.tasks.pop()
+        other, x = args
+        i = other * NSLOT + x
+        self.pool += self.chews[i]
+        removed, self.chews[i] = self.chews[i], 0
+        return [Event("unchew", f"{self.seat_name(seat)} removes {removed} chew"
+                      f"{'s' if removed != 1 else ''} from {self.name(self.mouth[i])} in "
+                      f"{self.seat_name(other)}'s mouth.", {"seat": seat, "owner": other,
+                                                             "slot": x})]
+
+    # ---- tasks that cannot be carried out -------------------------------------------------
+    def _fizzle(self, task: tuple) -> list[Event]:
+        return [Event("fizzle", f"{self.seat_name(task[1])}'s {task[0]} has no possible "
+                      "target and does nothing.", {"seat": task[1]})]
+
+    def _drop_flying(self, task: tuple) -> list[Event]:
+        _, seat, card, gc, _ = task
+        self.discard.append(card)
+        self.supply += gc
+        return [Event("splat", f"Nobody is left to spew {self.name(card)} at: it lands in the "
+                      "discard pile and its glory cards go back beside the board.",
+                      {"seat": seat, "card": card})]
+
+
+TASK_ACTIONS = {
+    "room": Decisions._room_actions,
+    "spewpick": Decisions._room_actions,
+    "target": Decisions._target_actions,
+    "bump": Decisions._bump_actions,
+    "force": Decisions._force_actions,
+    "steal": Decisions._steal_actions,
+    "unchew": Decisions._unchew_actions,
+}
+"""Task kind -> the actions it offers to the seat that must decide."""
+
+TASK_FIZZLE = {
+    "room": Decisions._fizzle,
+    "spewpick": Decisions._fizzle,
+    "target": Decisions._drop_flying,
+    "bump": Decisions._fizzle,
+    "force": Decisions._fizzle,
+    "steal": Decisions._fizzle,
+    "unchew": Decisions._fizzle,
+}
+"""Task kind -> what happens when it offers no action at all."""

@@ -1,0 +1,149 @@
+"""What players read: the public table as plain data, action sentences, refusals with rules.
+
+Nothing in Guts of Glory is hidden, so every seat's view is the public view.
+"""
+from __future__ import annotations
+
+from ...engine.protocol import Action
+from . import effects
+from .cards import TYPE_NAMES
+
+NSLOT = 7
+
+TASK_PROMPTS = {
+    "room": "must spew a {kind} to make room for the card being fed",
+    "spewpick": "must spew a card",
+    "target": "picks who the spewed {card} flies at",
+    "bump": "has a full mouth and must spew a {kind} to make room for {card}",
+    "force": "picks an opponent who must spew",
+    "steal": "picks a card to steal",
+    "unchew": "picks a card to un-chew",
+}
+
+
+def _task_view(state, task: tuple) -> dict:
+    kind_word = card_word = ""
+    if task[0] in ("room", "spewpick"):
+        kind_word = "card" if task[2] < 0 else TYPE_NAMES[task[2]]
+    if task[0] in ("target", "bump"):
+        card_word = state.name(task[2])
+        kind_word = TYPE_NAMES[state.table.kind[task[2]]]
+    text = state.seat_name(task[1]) + " " + TASK_PROMPTS[task[0]].format(
+        kind=kind_word, card=card_word)
+    out = {"kind": task[0], "seat": task[1], "text": text}
+    if task[0] in ("target", "bump"):
+        out["card"] = state.card_view(task[2])
+        out["glory_cards"] = task[3]
+    return out
+
+
+def public_view(state) -> dict:
+    """The whole table as JSON-friendly data (the same for every seat).
+
+    Card entries are shared between views for speed: read them, never change them."""
+    table = state.table
+    info = table.shared_info
+    mouth, chews, gcards = state.mouth, state.chews, state.gcards
+    mouths = []
+    for s in range(state.seats):
+        mods = state.mods(s)
+        base = s * NSLOT
+        mouths.append({
+            "slots": [None if mouth[i] < 0 else info(mouth[i], chews[i], gcards[i])
+                      for i in range(base, base + NSLOT)],
+            "condiment_slots": 3 + min(effects.MAX_EXTRA_SLOTS, mods[effects.SLOTS]),
+            "chews_per_turn": max(1, 2 + mods[effects.CHEWS]),
+            "chews_per_card": mods[effects.STACK],
+            "opponent_chews": mods[effects.OPP_CHEWS],
+            "protected": mods[effects.PROTECT] > 0,
+            "glory_tax": mods[effects.TAX],
+        })
+    to_act = state.to_act()
+    return {
+        "phase": ("declare", "feed", "chew", "over")[state.phase],
+        "to_act": to_act[0] if to_act else None,
+        "current": state.cur if state.phase != 0 else None,
+        "order": list(state.order),
+        "round": state.rounds,
+        "hunger": list(state.hunger),
+        "anger": list(state.anger),
+        "deck": len(state.deck),
+        "discard": list(map(table.names.__getitem__, state.discard)),
+        "plate": [None if c < 0 else info(c) for c in state.plate],
+        "held": state.card_view(state.held),
+        "mouths": mouths,
+        "glory": list(state.glory),
+        "glory_supply": state.supply,
+        "chew_pool": state.pool,
+        "chews_left": max(state.chews_left, 0),
+        "task": _task_view(state, state.tasks[-1]) if state.tasks else None,
+        "winners": list(state.winners),
+    }
+
+
+def _where(state, seat, owner: int, x: int) -> str:
+    card = state.name(state.mouth[owner * NSLOT + x])
+    if seat is not None and owner == seat:
+        return f"your {card}"
+    return f"{card} in {state.seat_name(owner)}'s mouth"
+
+
+def describe(state, action: Action, seat: int | None = None) -> str:
+    """The sentence a player reads on a button or in the log."""
+    k, a = action.kind, action.args
+    try:
+        if k == "hunger":
+            return f"I am {a[0]}/10 hungry"
+        if k == "anger":
+            return f"I am {a[0]}/10 angry"
+        if k == "feed":
+            card = state.name(state.plate[a[0]])
+            if len(a) == 1:
+                return f"Feed {card} (spew for room)"
+            where = f"mouth card {a[1] + 1}" if a[1] < 2 else f"slot {a[1] - 1}"
+            return f"Feed {card} → {where}"
+        if k == "chew":
+            return f"Chew {_where(state, seat, a[0], a[1])}"
+        if k in ("spew", "bump"):
+            return f"Spew your {state.name(state.mouth[state.to_act()[0] * NSLOT + a[0]])}"
+        if k == "at":
+            return f"Spew it at {state.seat_name(a[0])}"
+        if k == "force":
+            return f"Make {state.seat_name(a[0])} spew"
+        if k == "steal":
+            return f"Steal {_where(state, seat, a[0], a[1])}"
+        if k == "unchew":
+            return f"Un-chew {_where(state, seat, a[0], a[1])}"
+    except (IndexError, TypeError, ValueError):
+        pass
+    return str(action)
+
+
+def why_illegal(state, seat: int, action: Action) -> str:
+    """Why `action` is refused, quoting the rulebook where a sentence forbids it."""
+    from .rules import CHEW, FEED, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW
+
+    k, a = action.kind, action.args
+    if state.tasks:
+        return f"First: {_task_view(state, state.tasks[-1])['text']}."
+    if k == "feed" and state.phase == FEED and a and 0 <= a[0] < 3 and state.plate[a[0]] >= 0:
+        card = state.plate[a[0]]
+        kind = state.table.kind[card]
+        if len(a) == 2:
+            right = state.slots_of_kind(seat, kind)
+            if a[1] not in right:
+                return (f"{state.name(card)} is a {TYPE_NAMES[kind]}. "
+                        f"Rule: \u201c{RULE_FOOD_SLOT}\u201d")
+            return f"That slot is taken. Rule: \u201c{RULE_FOOD_SLOT}\u201d"
+        return (f"There is room for {state.name(card)}; spew only when there is none. "
+                f"Rule: \u201c{RULE_MUST_SPEW}\u201d")
+    if k == "chew" and state.phase == CHEW and len(a) == 2:
+        owner, x = a
+        if 0 <= owner < state.seats and 0 <= x < NSLOT and state.mouth[owner * NSLOT + x] >= 0:
+            if owner == seat and state.placed[owner * NSLOT + x]:
+                return (f"That card already has its chew this turn. "
+                        f"Rule: \u201c{RULE_ONE_CHEW}\u201d")
+            if owner != seat:
+                return "You can only chew an opponent's card with a power that allows it."
+            return "That card cannot be chewed now."
+    return f"{describe(state, action, seat)} is not possible now."

@@ -1,0 +1,189 @@
+"""The card packs: the shipped set validates; broken packs name file, line and field."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gamebox.engine.paths import CONTENT_DIR
+from gamebox.errors import ContentError
+from gamebox.games.guts import rules
+from gamebox.games.guts.rules import GAME
+
+SHIPPED = CONTENT_DIR / "packs" / "guts"
+
+
+def _pack_dir(tmp_path: Path, replace: tuple[str, str] | None = None,
+              first_game: bool = True) -> Path:
+    """A content root holding a copy of the shipped packs, optionally edited."""
+    folder = tmp_path / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    text = (SHIPPED / "cards.yaml").read_text(encoding="utf-8")
+    if replace:
+        assert replace[0] in text
+        text = text.replace(replace[0], replace[1], 1)
+    (folder / "cards.yaml").write_text(text, encoding="utf-8")
+    if first_game:
+        shutil.copy(SHIPPED / "first-game.yaml", folder / "first-game.yaml")
+    return folder
+
+
+def _problems(folder: Path, name: str = "cards.yaml") -> list:
+    return GAME.validate_file(folder / name)
+
+
+def _index_of(name: str) -> int:
+    text = (SHIPPED / "cards.yaml").read_text(encoding="utf-8")
+    names = [line.split("name: ", 1)[1] for line in text.splitlines()
+             if line.startswith("  - name: ")]
+    return names.index(name)
+
+
+def _line_of(path: Path, needle: str) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next(i + 1 for i, line in enumerate(lines) if needle in line)
+
+
+def test_shipped_packs_validate_and_load():
+    for path in sorted(SHIPPED.glob("*.yaml")):
+        assert GAME.validate_file(path) == [], path
+    content = GAME.load_content()
+    assert len(content.data["cards"]) >= 14 and content.data["first_game"]
+
+
+def test_negative_toughness_names_file_line_and_field(tmp_path):
+    folder = _pack_dir(tmp_path, ("toughness: 3\n    glory: 1\n    copies: 2\n    flavour: "
+                                  "Somebody", "toughness: -3\n    glory: 1\n    copies: 2\n"
+                                  "    flavour: Somebody"))
+    problems = _problems(folder)
+    assert len(problems) == 1
+    p = problems[0]
+    assert p.path == str(folder / "cards.yaml") and p.field == "cards[0].toughness"
+    assert p.line == _line_of(folder / "cards.yaml", "toughness: -3")
+    assert "too small" in p.message and "at least 1" in p.message
+
+
+def test_unknown_power_has_a_did_you_mean_hint(tmp_path):
+    folder = _pack_dir(tmp_path, ("effect: chew_stack", "effect: chew_stak"))
+    (p,) = _problems(folder)
+    assert p.field.endswith(".powers[0].effect") and "chew_stak" in p.message
+    assert "did you mean 'chew_stack'" in p.message
+    assert p.line == _line_of(folder / "cards.yaml", "chew_stak")
+
+
+def test_missing_field_is_named(tmp_path):
+    folder = _pack_dir(tmp_path, ("    flavour: Pew. Pew. Crunch.\n", ""))
+    (p,) = _problems(folder)
+    assert p.field.endswith(".flavour") and "missing" in p.message
+    assert p.line == _line_of(folder / "cards.yaml", "name: Laser Teeth")  # the card's line
+
+
+def test_deck_that_cannot_be_built_for_four_seats_names_the_file(tmp_path):
+    folder = tmp_path / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    small = folder / "small.yaml"
+    small.write_text("cards:\n"
+                     "  - name: Lonely Pea\n    type: Food\n    toughness: 1\n    glory: 1\n"
+                     "    copies: 8\n    flavour: Just the one pea. Eight times.\n"
+                     "  - name: Salt\n    type: Condiment\n    toughness: 1\n    copies: 8\n"
+                     "    flavour: A pinch.\n    rules: 'Swallow: gain 1 glory.'\n"
+                     "    powers:\n      - effect: gain_glory\n        amount: 1\n",
+                     encoding="utf-8")
+    (p,) = GAME.validate_file(small)
+    assert p.path == str(small) and p.field == "cards" and p.line == 2
+    assert "cannot be built for four seats" in p.message and str(small) in p.message
+    with pytest.raises(ContentError, match="four seats"):
+        GAME.load_content([tmp_path / "content"])
+
+
+@pytest.mark.parametrize("old,new,field,words", [
+    ("type: Condiment\n    toughness: 2\n    copies: 3\n    flavour: Runs",
+     "type: Condiment\n    toughness: 2\n    glory: 2\n    copies: 3\n    flavour: Runs",
+     ("De-Masticator", "glory"), "no glory coin"),
+    ("      - effect: chew_stack\n        amount: 2", "      - effect: chew_stack",
+     ("Laser Teeth", "powers[0].amount"), "needs an amount"),
+    ("      - effect: steal", "      - effect: steal\n        amount: 1",
+     ("Right Hand Glove", "powers[0].amount"), "takes no amount"),
+    ("      - effect: extra_slot\n        amount: 1",
+     "      - effect: extra_slot\n        amount: 3",
+     ("Side Jaw", "powers[0].amount"), "out of range"),
+    ("type: Food\n    toughness: 3\n    glory: 1\n    copies: 2\n    flavour: Somebody",
+     "type: Snack\n    toughness: 3\n    glory: 1\n    copies: 2\n    flavour: Somebody",
+     ("Dentures", "type"), "expected one of"),
+    ("name: Snack Product", "name: Dentures", ("Snack Product", "name"), "already defined"),
+])
+def test_other_card_mistakes(tmp_path, old, new, field, words):
+    card, rest = field
+    folder = _pack_dir(tmp_path, (old, new))
+    problems = _problems(folder)
+    assert [p.field for p in problems] == [f"cards[{_index_of(card)}].{rest}"]
+    assert words in problems[0].message and problems[0].line > 0
+
+
+def test_condiment_without_power_is_refused(tmp_path):
+    folder = _pack_dir(tmp_path, ('    rules: "Swallow: take another turn after this one."\n'
+                                  "    powers:\n      - effect: extra_turn\n", ""))
+    problems = _problems(folder)
+    assert [p.field for p in problems] == [f"cards[{_index_of('Time Machine')}].powers"]
+
+
+def test_first_game_deck_references_are_checked(tmp_path):
+    folder = _pack_dir(tmp_path)
+    first = folder / "first-game.yaml"
+    first.write_text(first.read_text().replace("Shiny Thing: 1", "Shiny Thingy: 1")
+                     .replace("Vitamin Z: 2", "Vitamin Z: 9"), encoding="utf-8")
+    problems = GAME.validate_file(first)
+    messages = {p.field: p.message for p in problems}
+    assert "did you mean 'Shiny Thing'" in messages["first_game.foods.Shiny Thingy"]
+    assert "the set has 3" in messages["first_game.condiments.Vitamin Z"]
+    assert all(p.path == str(first) and p.line > 0 for p in problems)
+
+
+def test_broken_user_pack_is_skipped_and_the_game_still_plays(tmp_path, user_data):
+    user = user_data / "content" / "packs" / "guts"
+    user.mkdir(parents=True)
+    (user / "mine.yaml").write_text("cards:\n  - name: Oops\n    toughness: -1\n")
+    content = GAME.load_content()
+    assert "Oops" not in [c["name"] for c in content.data["cards"]]
+    state = GAME.new_state(2, None, 1, content)
+    assert state.legal_actions(0)
+
+
+def test_user_pack_adds_cards(tmp_path, user_data):
+    user = user_data / "content" / "packs" / "guts"
+    user.mkdir(parents=True)
+    (user / "mine.yaml").write_text(
+        "cards:\n  - name: Giant Jaw\n    type: Condiment\n    toughness: 3\n    copies: 1\n"
+        "    flavour: Room for everything.\n    rules: 'In mouth: two more Condiment slots.'\n"
+        "    powers:\n      - effect: extra_slot\n        amount: 2\n")
+    content = GAME.load_content()
+    assert "Giant Jaw" in [c["name"] for c in content.data["cards"]]
+
+
+def test_losing_two_slots_at_once_forces_a_spew(tmp_path, user_data, gx):
+    """House rule: a mouth left with more Condiments than slots spews one (the seat picks)."""
+    user = user_data / "content" / "packs" / "guts"
+    user.mkdir(parents=True)
+    (user / "mine.yaml").write_text(
+        "cards:\n  - name: Giant Jaw\n    type: Condiment\n    toughness: 3\n    copies: 1\n"
+        "    flavour: Room for everything.\n    rules: 'In mouth: two more Condiment slots.'\n"
+        "    powers:\n      - effect: extra_slot\n        amount: 2\n")
+    gx.content = GAME.load_content()
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Giant Jaw", 2), 3: "Vitamin Z",
+                                    4: "Laser Teeth", 5: "Bleach", 6: "Motor Oil"}},
+                     phase="chew")
+    gx.act(state, "chew 0 2")
+    assert state.tasks[-1][0] == "spewpick" and len(gx.legal(state)) == 4
+    gx.act(state, "spew 3")
+    gx.act(state, "at 1")
+    assert state.cond_capacity(0) == 3 and len(state.cards_of(0, 1)) == 3
+
+
+def test_content_round_trips_through_a_save():
+    content = GAME.load_content()
+    again = GAME.content_from_data(content.data)
+    assert again.digest == content.digest
+    a = GAME.new_state(3, None, 9, content)
+    b = GAME.new_state(3, None, 9, again)
+    assert a == b and rules.GAME is GAME

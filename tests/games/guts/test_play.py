@@ -1,0 +1,154 @@
+"""Whole games: determinism, replay, the engine's per-step checks, bots, views and undo."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gamebox.engine import checks, simulate
+from gamebox.engine.match import SeatSpec
+from gamebox.engine.protocol import Action, GameState
+from gamebox.engine.rng import Rng
+from gamebox.games.guts import rules
+from gamebox.games.guts.rules import GAME
+
+
+def _random_game(content, seats: int, seed: int, check: bool = False,
+                 first_game: bool = False) -> GameState:
+    state = GAME.new_state(seats, {"first_game": first_game}, seed, content)
+    rng = Rng(seed + 99)
+    while not state.is_over():
+        if check:
+            checks.check_step(state)
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_keep_every_check(gx, seats):
+    """Cards, glory cards and chew tokens are conserved (check_invariants) at every step, the
+    state clones, round-trips through JSON and replays exactly."""
+    for seed in range(3):
+        state = _random_game(gx.content, seats, seed, check=True)
+        checks.check_end(state)
+        assert state.result().winners
+
+
+def test_first_game_option_plays_to_the_end(gx):
+    state = _random_game(gx.content, 2, 4, check=True, first_game=True)
+    checks.check_end(state)
+
+
+def test_same_seed_and_actions_give_the_same_game(gx):
+    a = _random_game(gx.content, 4, 21)
+    b = _random_game(gx.content, 4, 21)
+    assert a == b and [str(e.action) for e in a.log] == [str(e.action) for e in b.log]
+    c = _random_game(gx.content, 4, 22)
+    assert [str(e.action) for e in a.log] != [str(e.action) for e in c.log]
+    back = GameState.from_json(GAME, json.loads(json.dumps(a.to_json())), gx.content,
+                               replay=True)
+    assert back == a
+
+
+def test_checks_catch_a_broken_conservation(gx):
+    """The invariant is not toothless: a chew token that vanishes is caught."""
+    state = gx.table(2, mouths={0: {0: ("Jawbreaker", 2)}}, phase="chew")
+    state.pool -= 1
+    with pytest.raises(AssertionError, match="chew tokens"):
+        state.check_invariants()
+    state.pool += 1
+    state.supply -= 1
+    with pytest.raises(AssertionError, match="glory cards"):
+        state.check_invariants()
+    state.supply += 1
+    state.discard.append(state.table.index["Bleach"])
+    with pytest.raises(AssertionError, match="cards"):
+        state.check_invariants()
+
+
+def test_nothing_is_hidden_every_view_is_the_public_one(gx):
+    state = _random_game(gx.content, 3, 5)
+    fresh = GAME.new_state(3, None, 5, gx.content)
+    for s in (fresh, state):
+        assert s.view(0) == s.view(1) == s.view(2) == s.view(None)
+        assert s.plant_private_marker(0, "x") is False
+    assert GAME.hidden_information is False
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_at_every_level_finish_games(gx, level):
+    for seed in range(3):
+        match = simulate.play_one(GAME, [SeatSpec("bot", level)] * 3, seed, content=gx.content)
+        assert match.state.is_over()
+
+
+def test_bots_are_deterministic_and_choose_legal_actions(gx):
+    one = simulate.play_one(GAME, [SeatSpec("bot", "normal")] * 2, 7, content=gx.content)
+    two = simulate.play_one(GAME, [SeatSpec("bot", "normal")] * 2, 7, content=gx.content)
+    assert [str(e.action) for e in one.state.log] == [str(e.action) for e in two.state.log]
+
+
+def test_normal_bots_beat_easy_bots(gx):
+    """The levels differ: normal bots win most games against random ones."""
+    wins = 0
+    for seed in range(20):
+        seats = [SeatSpec("bot", "normal"), SeatSpec("bot", "easy")]
+        match = simulate.play_one(GAME, seats, seed, content=gx.content)
+        wins += match.state.result().winners == (0,)
+    assert wins >= 14
+
+
+def test_hard_bot_takes_a_winning_swallow(gx):
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3), 1: ("Snack Product", 1)}},
+                     glory=[4, 0], phase="chew")
+    bot = GAME.make_bot(0, "hard", 1)
+    assert bot.choose(state.view(0), state.legal_actions(0)) == Action("chew", (0, 0))
+
+
+def test_a_placed_chew_can_be_taken_back_until_a_swallow(gx):
+    """House rule (presentation): a chew may be taken back until a card is swallowed or
+    revealed; the engine's undo does it."""
+    state = gx.table(2, mouths={0: {0: ("Jawbreaker", 0), 1: ("Snack Product", 1)}},
+                     phase="chew")
+    state.undo_enabled = True
+    gx.act(state, "chew 0 0")
+    assert state.can_undo(0)
+    state.undo(0)
+    assert state.chews[0] == 0 and state.chews_left == 2
+    gx.act(state, "chew 0 1")  # swallows the Snack Product
+    assert not state.can_undo(0)
+
+
+def test_rules_import_no_pygame():
+    code = ("import sys; import gamebox.games.guts.rules, gamebox.games.guts.bots; "
+            "assert 'pygame' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_describe_and_refusals_read_well(gx):
+    state = gx.table(2, mouths={1: {0: "Tapeworm"}}, plate=["Wedding Cake", "Vitamin Z"])
+    assert state.describe(Action("feed", (0, 1)), 0) == "Feed Wedding Cake \u2192 mouth card 2"
+    assert "Rule:" in state.why_illegal(0, Action("feed", (1, 0)))
+    assert state.describe(Action("chew", (1, 0)), 0) == "Chew Tapeworm in Player 2's mouth"
+    assert rules.GAME.rules_file == "guts-of-glory.txt"
+
+
+def test_balance_tool_reports_shares_and_lengths(gx):
+    """The balance figures of docs/rules/guts.md come from this measurement (small here)."""
+    from gamebox.games.guts.balance import measure
+
+    r = measure(2, 6, content=gx.content)
+    assert abs(sum(r["share"]) - 100) < 1e-6 and sum(r["lengths"].values()) == 6
+    assert 4 <= r["median"] <= 20
+
+
+def test_hard_bot_keeps_gifts_away_from_the_leader(gx):
+    state = gx.table(3, mouths={0: {0: "Tapeworm", 1: "Shiny Thing"}}, glory=[0, 6, 1],
+                     plate=["Wedding Cake"])
+    gx.act(state, "feed 0")
+    gx.act(state, "spew 1")  # the Shiny Thing flies, with a glory card
+    hard = GAME.make_bot(0, "hard", 1)
+    assert hard.choose(state.view(0), state.legal_actions(0)) == Action("at", (2,))

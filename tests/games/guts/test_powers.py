@@ -1,0 +1,298 @@
+"""Every effect of the vocabulary, through the cards that carry it."""
+from __future__ import annotations
+
+from gamebox.games.guts import effects, rules
+
+N = rules.NSLOT
+
+NAMED_BY_THE_RULEBOOK = {
+    "Dentures": "Food", "Fridge of Virtue": "Food", "Shiny Thing": "Food",
+    "Snack Product": "Food", "Tapeworm": "Food", "Tire of Doom": "Food", "Toast...er": "Food",
+    "Weirdest Thing": "Food", "De-Masticator": "Condiment", "Hot Hot Hot Sauce": "Condiment",
+    "Laser Teeth": "Condiment", "Right Hand Glove": "Condiment", "Side Jaw": "Condiment",
+    "Vitamin Z": "Condiment",
+}
+
+
+def test_every_card_the_rulebook_names_loads(gx):
+    """Cards can be Foods or Condiments.
+    Condiment cards all have special powers:"""
+    table = gx.new().table
+    for name, kind in NAMED_BY_THE_RULEBOOK.items():
+        card = table.index[name]
+        assert table.card_info(card)["type"] == kind
+    for card in range(len(table)):
+        if table.kind[card] == 1:
+            assert table.effect_names[card] and table.rules[card]
+
+
+def test_some_foods_have_powers_others_only_flavour(gx):
+    """Some have special powers, which are marked with icons; others just have flavor text."""
+    table = gx.new().table
+    foods = [c for c in range(len(table)) if table.kind[c] == 0]
+    assert any(table.effect_names[c] for c in foods)
+    plain = [c for c in foods if not table.effect_names[c]]
+    assert plain and all(table.flavour[c] for c in plain)
+
+
+def test_every_effect_is_used_by_some_card(gx):
+    """Some cards give you glory, bringing you closer to victory, while others bolster your
+    abilities or wreak havoc on an opponent’s mouth.
+    (The shipped set exercises the whole vocabulary; each effect has its own test below.)"""
+    table = gx.new().table
+    used = {name for names in table.effect_names for name in names}
+    assert used == set(effects.VOCABULARY)
+
+
+def test_in_mouth_effect_holds_chewed_or_not_and_ends_when_swallowed(gx):
+    """**In-Mouth Effect.** This icon denotes a power that is passively active as long as this
+    card remains in your mouth (regardless of if this card has been chewed).
+    (extra_chews: Vitamin Z)"""
+    fresh = gx.table(2, mouths={0: {0: "Jawbreaker", 2: "Vitamin Z"}}, phase="chew")
+    chewed = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Vitamin Z", 2)}}, phase="chew")
+    assert fresh.chews_left == chewed.chews_left == 3
+    gx.act(chewed, "chew 0 2")  # swallowed: the bonus ends with it
+    assert chewed.mods(0)[effects.CHEWS] == 0
+
+
+def test_swallow_effect_fires_on_swallowing(gx):
+    """**Swallow Effect.** This icon denotes a power that is activated upon swallowing the card.
+    (gain_glory: Gravy of Glory)"""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Gravy of Glory", 1)}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    assert state.glory[0] == 0
+    gx.act(state, "chew 0 0")
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Gravy of Glory", 2)}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    assert state.glory[0] == 1
+
+
+def test_fewer_chews_tire_of_doom(gx):
+    """Tire of Doom (extra_chews -1): one fewer chew token each turn."""
+    state = gx.table(2, mouths={0: {0: "Tire of Doom", 1: "Jawbreaker"}}, phase="chew")
+    assert state.chews_left == 1
+
+
+def test_chew_stack_laser_teeth(gx):
+    """Laser Teeth (chew_stack 2): "unless you have a special effect" - two chews on one card."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: "Laser Teeth"}}, phase="chew")
+    gx.act(state, "chew 0 0")
+    assert "chew 0 0" in gx.legal(state)
+    gx.act(state, "chew 0 0")
+    assert state.chews[0] == 2
+
+
+def test_extra_slot_and_setback_side_jaw(gx):
+    """Side Jaw (extra_slot 1, gain_glory -1): a fourth Condiment slot; swallowing it costs a
+    glory, and its slot closes (the card in it moves into the slot the jaw left)."""
+    state = gx.table(2, mouths={0: {2: ("Side Jaw", 1), 3: "Vitamin Z", 4: "Laser Teeth",
+                                    5: "Bleach"}}, glory=[2, 0], plate=["Gravy of Glory"])
+    assert state.cond_capacity(0) == 4
+    assert gx.legal(state) == ["feed 0"]  # four slots, all full
+    gx.act(state, "feed 0")
+    gx.act(state, "spew 3")
+    gx.act(state, "at 1")
+    assert gx.slot(state, 0, 3) == "Gravy of Glory"
+    gx.act(state, "chew 0 2")  # swallow the Side Jaw
+    assert state.glory[0] == 1
+    # three slots again: the Condiment in the fourth slot moves into the freed one
+    assert state.cond_capacity(0) == 3 and state.tasks == []
+    assert [gx.slot(state, 0, x) for x in (2, 3, 4, 5)] == ["Bleach", "Gravy of Glory",
+                                                             "Laser Teeth", None]
+
+
+def test_chew_opponents_dentures(gx):
+    """Dentures (chew_opponents 1): one chew per turn on an opponent's card; its owner swallows
+    it, glory, power and all."""
+    state = gx.table(2, mouths={0: {0: "Dentures", 1: "Jawbreaker"},
+                                1: {0: ("Tapeworm", 2), 1: ("Shiny Thing", 1)}}, phase="chew")
+    legal = gx.legal(state)
+    assert "chew 1 0" in legal and "chew 1 1" in legal
+    gx.act(state, "chew 1 0")
+    assert state.glory[1] == 1 and gx.slot(state, 1, 0) is None  # seat 1 swallowed it
+    assert not any(a.startswith("chew 1") for a in gx.legal(state))  # one per turn
+
+
+def test_protect_fridge_of_virtue(gx):
+    """Fridge of Virtue (protect): opponents' powers cannot touch the cards in your mouth."""
+    state = gx.table(2, mouths={0: {0: "Dentures", 1: "Jawbreaker"},
+                                1: {0: "Fridge of Virtue", 1: ("Shiny Thing", 1)}},
+                     phase="chew")
+    assert not any(a.startswith("chew 1") for a in gx.legal(state))
+
+
+def test_glory_tax_tapeworm(gx):
+    """Tapeworm (glory_tax 1): every other Food you swallow gives 1 less glory."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: ("Wedding Cake", 3)}}, phase="chew")
+    gx.act(state, "chew 0 1")
+    assert state.glory[0] == 2
+
+
+def test_cloud_claims_a_chew_from_each_opponent(gx):
+    """A Cloud (cloud): each opponent must place one chew on it each turn."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Wedding Cake"},
+                                1: {0: ("A Cloud", 2)}}, phase="chew")
+    assert gx.legal(state) == ["chew 1 0"]
+    gx.act(state, "chew 1 0")
+    assert state.chews[1 * N] == 3
+    assert sorted(gx.legal(state)) == ["chew 0 0", "chew 0 1"]
+
+
+def test_water_cannot_be_chewed_and_gains_a_chew_on_swallows(gx):
+    """Water (water): cannot be chewed normally; gains a chew whenever its owner swallows."""
+    state = gx.table(2, mouths={0: {0: "Water", 1: ("Snack Product", 1)}}, phase="chew")
+    assert gx.legal(state) == ["chew 0 1"]
+    gx.act(state, "chew 0 1")
+    assert state.chews[0] == 1
+
+
+def test_chews_now_toast_er(gx):
+    """Toast...er (chews_now 2): it pops - two more chews this turn."""
+    state = gx.table(2, mouths={0: {0: ("Toast...er", 2), 1: "Jawbreaker", 2: "Laser Teeth"}},
+                     phase="chew")
+    gx.act(state, "chew 0 0")
+    assert state.chews_left == 3
+
+
+def test_opponents_lose_glory_weirdest_thing(gx):
+    """Weirdest Thing (opponents_lose_glory 1): every opponent loses 1 glory (not below 0)."""
+    state = gx.table(3, mouths={0: {0: ("Weirdest Thing", 3)}}, glory=[1, 3, 0], phase="chew")
+    gx.act(state, "chew 0 0")
+    assert state.glory == [3, 2, 0]
+
+
+def test_force_spew_box_of_spiders(gx):
+    """Box of Spiders (force_spew): pick an opponent; they must spew a card of their choice."""
+    state = gx.table(3, mouths={0: {0: ("Box of Spiders", 1), 1: "Jawbreaker"},
+                                1: {0: "Wedding Cake"}, 2: {}}, phase="chew")
+    gx.act(state, "chew 0 0")
+    assert gx.legal(state) == ["force 1"]  # seat 2 has nothing to spew
+
+
+def test_spew_own_motor_oil(gx):
+    """Motor Oil (spew_own): you must spew a card of your choice."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: "Jawbreaker", 2: "Motor Oil"}},
+                     phase="chew")
+    gx.act(state, "chew 0 2")
+    assert state.to_act() == (0,) and sorted(gx.legal(state)) == ["spew 0", "spew 1"]
+    gx.act(state, "spew 0")
+    gx.act(state, "at 1")
+    assert gx.slot(state, 1, 0) == "Tapeworm"
+
+
+def test_steal_right_hand_glove(gx):
+    """Right Hand Glove (steal): a card from an opponent's mouth into a free slot of yours,
+    chews and glory cards included."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Shiny Thing", 2: ("Right Hand Glove", 1)},
+                                1: {0: ("Wedding Cake", 2, 1), 2: "Vitamin Z"}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    assert gx.legal(state) == ["steal 1 2"]  # no free Food slot for the cake
+    gx.act(state, "steal 1 2")
+    assert gx.slot(state, 0, 2) == "Vitamin Z" and gx.slot(state, 1, 2) is None
+
+
+def test_unchew_de_masticator(gx):
+    """De-Masticator (unchew): remove every chew token from one card in an opponent's mouth."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("De-Masticator", 1)},
+                                1: {0: ("Wedding Cake", 3), 1: "Shiny Thing"}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    assert gx.legal(state) == ["unchew 1 0"]
+    gx.act(state, "unchew 1 0")
+    assert state.chews[1 * N] == 0
+
+
+def test_extra_turn_time_machine(gx):
+    """Time Machine (extra_turn): take another turn after this one."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Time Machine", 3)}},
+                     plate=["Snack Product"], deck=["Shiny Thing", "Mystery Meat"], phase="chew")
+    gx.act(state, "chew 0 2")
+    gx.act(state, "chew 0 0")
+    assert state.cur == 0 and state.phase == rules.FEED
+    gx.act(state, "feed 0 1")
+    gx.act(state, "chew 0 0")
+    gx.act(state, "chew 0 1")
+    assert state.cur == 1
+
+
+def test_bleach_protects_but_costs_glory(gx):
+    """Bleach (protect, gain_glory -2): protection in the mouth, a loss when swallowed."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Bleach", 1)}}, glory=[3, 0],
+                     phase="chew")
+    assert state.protected(0)
+    gx.act(state, "chew 0 2")
+    assert state.glory[0] == 1 and not state.protected(0)
+
+
+def test_underdog_glory_humble_pie(gx):
+    """Humble Pie (underdog_glory 2): 2 more glory if nobody has less glory than you."""
+    low = gx.table(3, mouths={0: {0: ("Humble Pie", 2)}}, glory=[1, 1, 4], phase="chew")
+    gx.act(low, "chew 0 0")
+    assert low.glory[0] == 1 + 1 + 2
+    high = gx.table(3, mouths={0: {0: ("Humble Pie", 2)}}, glory=[2, 1, 4], phase="chew")
+    gx.act(high, "chew 0 0")
+    assert high.glory[0] == 2 + 1
+
+
+def test_leader_loses_sour_grapes(gx):
+    """Sour Grapes (leader_loses 1): every opponent with the most glory loses 1."""
+    state = gx.table(4, mouths={0: {2: ("Sour Grapes", 1)}}, glory=[6, 5, 5, 2], phase="chew")
+    gx.act(state, "chew 0 2")
+    assert state.glory == [6, 4, 4, 2]
+
+
+def test_swallow_powers_outside_your_own_turn(gx):
+    """House rule: a card swallowed in someone else's turn (chewed by their Dentures or on a
+    Cloud) resolves for its owner; extra chews "this turn" are lost, an extra turn comes right
+    after the current one."""
+    state = gx.table(2, mouths={0: {0: "Dentures", 1: "Jawbreaker"},
+                                1: {0: ("Toast...er", 2), 2: ("Time Machine", 3)}},
+                     plate=["Snack Product"], deck=["Water", "Shiny Thing", "Bleach"],
+                     phase="chew")
+    events = gx.act(state, "chew 1 0")
+    assert any(e.kind == "wasted" for e in events) and state.chews_left == 1
+    state2 = gx.table(3, mouths={0: {0: "Dentures", 1: "Jawbreaker"},
+                                 1: {0: "Shiny Thing", 2: ("Time Machine", 3)}},
+                      plate=["Snack Product"], deck=["Water", "Shiny Thing", "Bleach"],
+                      phase="chew")
+    gx.act(state2, "chew 1 2")  # seat 1's Time Machine, swallowed in seat 0's turn
+    assert state2.bonus_turns == [1]
+    gx.act(state2, "chew 0 1")
+    assert state2.cur == 1 and state2.turn_pos == 0  # the extra turn, outside the rotation
+    gx.act(state2, "feed 0 1")
+    gx.act(state2, "chew 1 0")
+    gx.act(state2, "chew 1 1")
+    # then the rotation goes on from seat 0: seat 1's own turn is next anyway
+    assert state2.cur == 1 and state2.turn_pos == 1 and state2.bonus_turns == []
+
+
+def test_spewing_a_side_jaw_does_not_make_room(gx):
+    """House rule: spewing the Side Jaw closes its slot too, so another Condiment must go."""
+    state = gx.table(2, mouths={0: {2: "Side Jaw", 3: "Vitamin Z", 4: "Laser Teeth",
+                                    5: "Bleach"}}, plate=["Gravy of Glory"])
+    gx.act(state, "feed 0")
+    gx.act(state, "spew 2")
+    gx.act(state, "at 1")
+    assert state.tasks and state.tasks[-1][0] == "room" and state.held >= 0
+    assert sorted(gx.legal(state)) == ["spew 2", "spew 3", "spew 4"]
+    gx.act(state, "spew 3")
+    gx.act(state, "at 1")
+    assert state.held == -1 and "Gravy of Glory" in [gx.slot(state, 0, x) for x in (2, 3, 4)]
+
+
+def test_protection_does_not_stop_an_incoming_spew(gx):
+    """House rule: protection keeps powers off your cards, but anyone may be spewed at."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: "Shiny Thing"}, 1: {2: "Bleach"}},
+                     plate=["Wedding Cake"])
+    gx.act(state, "feed 0")
+    gx.act(state, "spew 0")
+    assert gx.legal(state) == ["at 1"]
+
+
+def test_a_stolen_card_keeps_its_chews_and_glory_cards(gx):
+    """House rule: stealing moves the card as it is."""
+    state = gx.table(2, mouths={0: {1: "Shiny Thing", 2: ("Right Hand Glove", 1)},
+                                1: {0: ("Wedding Cake", 2, 1)}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    gx.act(state, "steal 1 0")
+    assert gx.slot(state, 0, 0) == "Wedding Cake"
+    assert state.chews[0] == 2 and state.gcards[0] == 1

@@ -1,0 +1,193 @@
+"""A turn: Fill, Feed, Chew, swallowing, glory and victory."""
+from __future__ import annotations
+
+import pytest
+
+from gamebox.engine.protocol import Action, IllegalAction
+from gamebox.games.guts import rules
+
+
+def test_fill_draws_until_three_plate_spaces_are_filled(gx):
+    """Fill:
+    Draw from the deck and put the card(s) onto the plate until all three spaces are filled."""
+    state = gx.table(2, mouths={1: {0: "Shiny Thing"}}, plate=["Wedding Cake"],
+                     deck=["Jawbreaker", "Bleach", "Snack Product", "Water"], cur=1,
+                     phase="chew")
+    gx.act(state, "chew 1 0")  # seat 1 has one chew target; its turn ends after it
+    assert state.cur == 0
+    names = [state.table.names[c] for c in state.plate]
+    assert names == ["Wedding Cake", "Water", "Snack Product"]
+    assert [state.table.names[c] for c in state.deck] == ["Jawbreaker", "Bleach"]
+
+
+def test_depleted_deck_shuffles_the_discard_pile_in(gx):
+    """If the deck is depleted, shuffle the discard pile to form a new deck."""
+    state = gx.table(2, mouths={1: {0: "Shiny Thing"}}, plate=["Wedding Cake"],
+                     deck=["Water"], discard=["Jawbreaker", "Bleach", "Snack Product"], cur=1,
+                     phase="chew")
+    events = gx.act(state, "chew 1 0")
+    assert any(e.kind == "reshuffle" for e in events)
+    assert len(state.deck) == 2 and state.discard == []
+    assert all(c >= 0 for c in state.plate)
+
+
+def test_deck_and_discard_both_empty_leave_the_plate_short(gx):
+    """House rule: with deck and discard both empty the plate is left short; with nothing on
+    it the Feed phase is skipped."""
+    state = gx.table(2, mouths={0: {0: ("Jawbreaker", 0)}, 1: {0: "Wedding Cake"}},
+                     plate=[], cur=1, phase="chew")
+    events = gx.act(state, "chew 1 0")
+    assert state.cur == 0 and all(c == -1 for c in state.plate)
+    assert any(e.kind == "empty_plate" for e in events)
+    assert [str(a) for a in state.legal_actions(0)] == ["chew 0 0"]
+
+
+def test_feed_takes_a_plate_card_into_the_mouth(gx):
+    """Feed:
+    Take a card from the plate and place in your mouth.
+    Each turn, you must cram a new delicacy from the plate into your mouth."""
+    state = gx.table(2, plate=["Wedding Cake", "Vitamin Z", "Snack Product"])
+    legal = gx.legal(state)
+    assert "feed 0 0" in legal and "feed 1 2" in legal
+    assert all(a.startswith("feed") for a in legal)  # no skipping the feed
+    gx.act(state, "feed 0 1")
+    assert gx.slot(state, 0, 1) == "Wedding Cake" and state.plate[0] == -1
+
+
+def test_foods_only_on_mouth_cards_condiments_only_between(gx):
+    """A Food card can only go on the two mouth cards, while a Condiment card can only go in one
+    of the three slots in-between."""
+    state = gx.table(2, plate=["Wedding Cake", "Vitamin Z"])
+    legal = gx.legal(state)
+    assert sorted(a for a in legal if a.startswith("feed 0")) == ["feed 0 0", "feed 0 1"]
+    assert sorted(a for a in legal if a.startswith("feed 1")) == ["feed 1 2", "feed 1 3",
+                                                                  "feed 1 4"]
+    with pytest.raises(IllegalAction, match="two mouth cards"):
+        state.apply(0, Action("feed", (0, 3)))
+    with pytest.raises(IllegalAction, match="Condiment"):
+        state.apply(0, Action("feed", (1, 0)))
+
+
+def test_no_slot_means_spewing_a_card_of_the_same_type(gx):
+    """If there is no available slot for the card, you must spew a card of the same type to
+    make room (see "Spewing" below).
+    If you need to feed but have no room in your mouth, you’ll have to spew one of your
+    precious cards at another competitor, along with the chance for extra glory."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: "Shiny Thing", 2: "Bleach"}},
+                     plate=["Wedding Cake", "Vitamin Z"])
+    legal = gx.legal(state)
+    assert "feed 0" in legal and not any(a.startswith("feed 0 ") for a in legal)
+    gx.act(state, "feed 0")
+    # only the Foods already in the mouth may be spewed, not the Condiment, not the new card
+    assert sorted(gx.legal(state)) == ["spew 0", "spew 1"]
+    gx.act(state, "spew 0")
+    assert gx.slot(state, 0, 0) == "Wedding Cake"
+    assert gx.legal(state) == ["at 1"]
+    gx.act(state, "at 1")
+    assert gx.slot(state, 1, 0) == "Tapeworm"
+    assert state.gcards[1 * rules.NSLOT + 0] == 1
+
+
+def test_take_two_chew_tokens_and_place_one_per_card(gx):
+    """Chew:
+    Take two chew tokens from the pool.
+    Place the chew tokens on cards in your mouth.
+    You may place only one chew token on each card in your mouth, unless you have a special
+    effect."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Wedding Cake", 2: "Time Machine"},
+                                1: {0: "Shiny Thing"}}, phase="chew")
+    assert state.chews_left == 2 and state.pool == rules.CHEW_TOKENS - 2
+    assert sorted(gx.legal(state)) == ["chew 0 0", "chew 0 1", "chew 0 2"]
+    gx.act(state, "chew 0 0")
+    assert "chew 0 0" not in gx.legal(state)  # one token per card
+    with pytest.raises(IllegalAction, match="only one chew token"):
+        state.apply(0, Action("chew", (0, 0)))
+    gx.act(state, "chew 0 1")
+    assert state.cur == 1  # both tokens placed: the turn is over
+    assert state.chews[0] == 1 and state.chews[1] == 1
+
+
+def test_every_token_must_be_placed_while_a_card_can_take_it(gx):
+    """House rule: tokens must be placed while a card can take one; the rest go back.
+    Then, you must chew (always chew your food!), swallowing anything that’s been masticated
+    into submission."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker"}, 1: {0: "Shiny Thing"}}, phase="chew")
+    assert gx.legal(state) == ["chew 0 0"]  # no "stop chewing" action
+    gx.act(state, "chew 0 0")
+    # the second token had nowhere to go: it went back to the pool and the turn ended
+    assert state.cur == 1
+    state.check_invariants()
+
+
+def test_chews_changed_by_mouth_effects(gx):
+    """This may be increased or decreased by the mouth effects of your cards."""
+    more = gx.table(2, mouths={0: {0: "Jawbreaker", 2: "Vitamin Z"}}, phase="chew")
+    assert more.chews_left == 3
+    fewer = gx.table(2, mouths={0: {0: "Tire of Doom"}}, phase="chew")
+    assert fewer.chews_left == 1
+    floor = gx.table(2, mouths={0: {0: "Tire of Doom", 1: "Tire of Doom"}}, phase="chew")
+    assert floor.chews_left == 1  # house rule: never fewer than one
+
+
+def test_swallowed_at_toughness_with_glory_cards_and_glory_moves(gx):
+    """If the number of chew tokens on your card equals its toughness, it is immediately
+    swallowed, along with any attached glory cards, and you must resolve any effects before
+    placing another chew token.
+    If the card is worth glory points, move your pawn that number of spaces along the glory
+    track.
+    This is the number of chew tokens that must be placed on the card in order to swallow it."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3, 2), 1: "Jawbreaker",
+                                    2: ("Mustard of Momentum", 1)}},
+                     phase="chew")
+    supply = state.supply
+    gx.act(state, "chew 0 0")
+    assert gx.slot(state, 0, 0) is None
+    assert state.glory[0] == 3 + 2  # the cake's coin and its two glory cards
+    assert state.supply == supply + 2
+    assert state.table.names[state.discard[-1]] == "Wedding Cake"
+    # the Mustard's swallow effect resolves before the next token: 2 more chews to place
+    gx.act(state, "chew 0 2")
+    assert state.chews_left == 2 and state.cur == 0
+
+
+def test_toughness_and_glory_are_on_every_card(gx):
+    """Every card in the game has a toughness value, referenced by the number in the black chew
+    on the upper right hand corner of the card.
+    Food cards have a coin on top that shows their inherent glory value when swallowed.
+    Cards can be Foods or Condiments."""
+    table = gx.new().table
+    assert all(t >= 1 for t in table.toughness)
+    assert set(table.kind) == {0, 1}
+    assert all(g == 0 for g, k in zip(table.glory, table.kind) if k == 1)
+    assert any(g > 0 for g, k in zip(table.glory, table.kind) if k == 0)
+
+
+def test_condiment_swallowed_gives_no_glory(gx):
+    """House rule check: Condiments have no coin, so swallowing one moves no pawn."""
+    state = gx.table(2, mouths={0: {2: ("Time Machine", 3)}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    assert state.glory[0] == 0
+
+
+def test_seven_glory_wins_immediately(gx):
+    """The game is won immediately when a player reaches the end of the track (attains 7
+    glory)."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3), 1: "Jawbreaker",
+                                    2: ("Mustard of Momentum", 1)}}, glory=[4, 6], phase="chew")
+    gx.act(state, "chew 0 0")
+    assert state.is_over() and state.result().winners == (0,)
+    assert state.glory[0] == 7
+    assert state.to_act() == () and state.legal_actions(0) == []
+    with pytest.raises(IllegalAction):
+        state.apply(0, Action("chew", (0, 2)))
+
+
+def test_last_call_after_the_round_limit(gx):
+    """House rule: after 30 rounds the most glorious seat wins (ties share the win)."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker"}, 1: {0: "Jawbreaker"}}, glory=[2, 3],
+                     cur=1, phase="chew")
+    state.rounds = rules.MAX_ROUNDS
+    gx.act(state, "chew 1 0")
+    assert state.is_over()
+    out = state.result()
+    assert out.winners == (1,) and "Last call" in out.reason and out.details["rounds"] == 30
