@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from .bots import LEVELS, Bot
-from .protocol import Action, Event, Game, GameState
+from .protocol import Action, Event, Game, GameState, IllegalAction
 
 SEAT_COLOURS = ("#e4572e", "#29b6f6", "#ffc914", "#76b041", "#b07bd6", "#f28ab2")
 
@@ -118,7 +118,9 @@ class Match:
 
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply a seat's decision (checked), tell every seat what it may see, autosave."""
-        events = self.state.apply(seat, action)
+        return self._after(self.state.apply(seat, action))
+
+    def _after(self, events: list[Event]) -> list[Event]:
         self._deliver(events)
         if self.on_change:
             self.on_change(self)
@@ -138,7 +140,11 @@ class Match:
             return False
         legal = self.state.legal_actions(seat)
         action = self.bots[seat].choose(self.state.view(seat), legal)
-        self.act(seat, action)
+        if action not in legal:
+            raise IllegalAction(f"the {self.seats[seat].level} bot of {self.seats[seat].name} "
+                                f"chose {action}, which is not legal now")
+        # legality is settled against the list the bot chose from: no second generation
+        self._after(self.state.apply_unchecked(seat, action))
         return True
 
     def take_recap(self, seat: int) -> list[Event]:

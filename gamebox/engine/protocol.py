@@ -82,9 +82,12 @@ class Action:
         return cls(parts[0], tuple(_arg_from_text(p) for p in parts[1:]))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
-    """Something that happened, addressed to the seats allowed to see it.
+    """Something that happened, addressed to the seats allowed to see it; read-only by convention.
+
+    Not frozen: a frozen dataclass's __init__ costs several times as much, and games make an
+    event or two per action in their hottest loop.
 
     `to` is None for a public event (every seat and the public table see it), otherwise the
     set of seats that may see it. `reveals` marks an event that uncovers information someone
@@ -95,7 +98,7 @@ class Event:
     """What happened (``dealt``, ``swallowed``, ``attack``...)."""
     text: str
     """One line a player reads in the recap and the log."""
-    data: dict = field(default_factory=dict, compare=False, hash=False)
+    data: dict = field(default_factory=dict, compare=False)
     """Details for animations and bots, JSON-friendly."""
     to: frozenset | None = None
     """The seats that may see it; None means everyone."""
@@ -170,9 +173,9 @@ class Option:
         return value
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class LogEntry:
-    """One applied action in the log: who did what."""
+    """One applied action in the log: who did what (read-only by convention, like `Event`)."""
 
     seat: int
     action: Action
