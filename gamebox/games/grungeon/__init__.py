@@ -1,0 +1,1 @@
+"""Enter the Grungeon: the rules (`rules.GAME`), its maze, bots and scene."""

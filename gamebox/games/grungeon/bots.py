@@ -1,0 +1,413 @@
+"""Fair Grungeon bots: a memory of the preview, then only their own view and events.
+
+During the preview a bot reads the map from its view like everyone and keeps a memory of
+it; how much it forgets depends on its level and its own Rng (seed, seat, level). In play
+it tracks where it is from its own reports (moves that worked, walls that stopped it, the
+teleport's coordinates), learns walls it bumps into and the sides of each room it stands
+in, and never reads the state.
+
+Levels: ``hard`` remembers the whole preview and fights hard; ``normal`` forgets a share
+of walls, spikes and items; ``easy`` forgets more and plays timidly (it only hunts the
+Grunkletaur with a good weapon and full health, and only strikes back at players).
+"""
+from __future__ import annotations
+
+from ...engine.bots import Bot
+from ...engine.protocol import Action
+from .maze import (CENTRE, CORNER_ROOM, DIR_BIT, DIRS, OPPOSITE, ROOMS, SIZE, TOKEN,
+                   WEAPON_BASE, E, N, S, W, neighbour)
+
+FORGET = {"hard": 0, "normal": 2, "easy": 4}
+"""Eighths of the walls, spikes and items each level forgets when the preview ends."""
+READY = Action("ready")
+COMMIT = Action("commit")
+ATTACK = {w: Action("attack", (w,)) for w in WEAPON_BASE}
+USE = {i: Action("use", (i,)) for i in ("potion", "hp_up", "teleporter")}
+MOVE = {d: Action("move", (d,)) for d in DIRS}
+DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
+UNREACHABLE = 10 ** 6
+HEALS = ("potion", "hp_up")
+NEIGHBOURS = tuple(tuple((DIR_BIT[d], neighbour(room, d)) for d in DIRS if neighbour(room, d) >= 0)
+                   for room in range(ROOMS))
+"""Per room: (wall bit, neighbouring room) for each side that is not the grid's edge."""
+BIT_DIR = {bit: d for d, bit in DIR_BIT.items()}
+INNER_EDGES = tuple((room, neighbour(room, d), DIR_BIT[d], DIR_BIT[OPPOSITE[d]])
+                    for room in range(ROOMS) for d in ("right", "down") if neighbour(room, d) >= 0)
+BORDER_SIDES = tuple((room, DIR_BIT[d]) for room in range(ROOMS) for d in DIRS
+                     if neighbour(room, d) < 0)
+
+
+def room_of_label(text: str) -> int:
+    """A1..O15 back to a room number (the teleport's coordinates)."""
+    col = ord(text[0].upper()) - ord("A")
+    row = int(text[1:]) - 1
+    return row * SIZE + col
+
+
+ALL64 = (1 << 64) - 1
+
+
+def _forgetting(rng, count: int, eighths: int) -> int:
+    """`count` coin flips as the bits of an int, each set with chance eighths/8.
+
+    Three random 64-bit words give each of 64 lanes a number 0-7; a lane's flip is set when
+    that number is below `eighths`.
+    """
+    if not eighths:
+        return 0
+    mask = shift = 0
+    while shift < count:
+        words = (rng.next64(), rng.next64(), rng.next64())
+        lanes = 0
+        for value in range(eighths):
+            term = ALL64
+            for b, word in enumerate(words):
+                term &= word if value >> b & 1 else ~word & ALL64
+            lanes |= term
+        mask |= lanes << shift
+        shift += 64
+    return mask & ((1 << count) - 1)
+
+
+class Memory:
+    """What a bot believes about the maze.
+
+    `walls` holds the walls it remembers; `unknown` the sides it forgot. A route through a
+    forgotten side costs extra (the bot prefers the ways it remembers) but is tried. A bot
+    learns the four sides of every room it stands in before it decides, so it never walks
+    into a wall; a distance map is rebuilt only when a forgotten side turns out to be a wall
+    and the bot finds no side leading closer, which keeps bots fast.
+    """
+
+    UNKNOWN_COST = 2
+
+    def __init__(self):
+        self.walls = [0] * ROOMS
+        self.unknown = [N | E | S | W] * ROOMS
+        for room, bit in BORDER_SIDES:
+            self.walls[room] |= bit
+            self.unknown[room] &= ~bit
+        self.spikes: set[int] = set()
+        self.items: dict[int, str] = {}
+        self.grunkletaur = CENTRE
+        self.exit_room = -1
+        self.exit_side = ""
+        self.version = 0
+        """Bumped whenever a forgotten side turns out to be a wall."""
+        self._dist: dict[tuple, list[int]] = {}
+        self.wanted: dict[tuple, tuple] = {}
+        """Rooms of remembered items by query; items are only ever forgotten or taken, so
+        the number of remembered items tells whether an answer is still current."""
+
+    @classmethod
+    def from_preview(cls, board: dict, forget: int, rng) -> "Memory":
+        """Remember the previewed `board`, forgetting each fact with chance `forget`/8.
+
+        The bot starts from what it saw; each forgotten passage or wall becomes unknown.
+        """
+        mem = cls()
+        edges, spikes, things = len(INNER_EDGES), board["spikes"], board["things"]
+        lost = _forgetting(rng, edges + len(spikes) + len(things), forget)
+        walls = list(board["walls"])
+        unknown = [0] * ROOMS
+        forgotten = lost & ((1 << edges) - 1)
+        while forgotten:
+            low = forgotten & -forgotten
+            forgotten ^= low
+            room, other, bit, back = INNER_EDGES[low.bit_length() - 1]
+            walls[room] &= ~bit
+            walls[other] &= ~back
+            unknown[room] |= bit
+            unknown[other] |= back
+        mem.walls, mem.unknown = walls, unknown
+        mem.spikes = {r for i, r in enumerate(spikes) if not lost >> (edges + i) & 1}
+        first = edges + len(spikes)
+        for i, thing in enumerate(things):
+            kind = thing["kind"]
+            if kind == "grunkletaur":
+                mem.grunkletaur = thing["room"]
+            elif kind == "exit":
+                mem.exit_room, mem.exit_side = thing["room"], thing["side"]
+                # the bot leaves through the exit on purpose; for routes it is a wall
+                walls[thing["room"]] |= DIR_BIT[thing["side"]]
+            elif kind in ("weapon", "potion", "hp_up", "teleporter"):
+                if not lost >> (first + i) & 1:
+                    mem.items[thing["room"]] = thing.get("item", kind)
+        return mem
+
+    def learn_room(self, room: int, sides: dict) -> None:
+        """Record the sides of the room the bot stands in."""
+        if not self.unknown[room]:
+            return
+        for d, what in sides.items():
+            bit = DIR_BIT[d]
+            if not self.unknown[room] & bit:
+                continue
+            self.unknown[room] &= ~bit
+            other = neighbour(room, d)
+            if what == "exit":
+                self.exit_room, self.exit_side = room, d
+            if other < 0:
+                continue
+            back = DIR_BIT[OPPOSITE[d]]
+            self.unknown[other] &= ~back
+            if what == "wall":
+                self.walls[room] |= bit
+                self.walls[other] |= back
+                self.version += 1
+
+    def distances(self, goals: tuple, avoid_spikes: int, origin: int = -1,
+                  fresh: bool = False) -> list[int]:
+        """Cost to reach any of `goals` from every room, cached.
+
+        A step costs 1, plus `avoid_spikes` into a spike room, plus UNKNOWN_COST through a
+        forgotten side. With an `origin`, the search stops once the origin is settled: every
+        room at most as far as the origin is exact, which is all a bot walking towards the
+        goals needs (it only looks for a neighbour that is closer). A cached map built before
+        walls were learned is kept (it may only be too hopeful) unless `fresh` asks for one
+        built with everything known now.
+        """
+        key = (goals, avoid_spikes)
+        cached = self._dist.get(key)
+        if cached is not None:
+            dist, horizon, version = cached
+            if (not fresh or version == self.version) and (
+                    origin < 0 and horizon >= UNREACHABLE
+                    or 0 <= origin and dist[origin] <= horizon):
+                return dist
+        if len(self._dist) > 16:
+            self._dist.clear()
+        dist = [UNREACHABLE] * ROOMS
+        buckets: list[list[int]] = [list(goals)]
+        for g in goals:
+            dist[g] = 0
+        cost = 0
+        walls, unknown, spikes = self.walls, self.unknown, self.spikes
+        extra = self.UNKNOWN_COST
+        horizon = UNREACHABLE
+        while cost < len(buckets):
+            if 0 <= origin and dist[origin] < cost:
+                horizon = cost - 1
+                break
+            for room in buckets[cost]:
+                if dist[room] != cost:
+                    continue
+                # moving from a neighbour into `room` pays for `room`'s spikes
+                base = cost + 1 + (avoid_spikes if room in spikes else 0)
+                w, u = walls[room], unknown[room]
+                for bit, other in NEIGHBOURS[room]:
+                    if w & bit:
+                        continue
+                    nd = base + extra if u & bit else base
+                    if nd < dist[other]:
+                        dist[other] = nd
+                        while len(buckets) <= nd:
+                            buckets.append([])
+                        buckets[nd].append(other)
+            cost += 1
+        self._dist[key] = (dist, horizon, self.version)
+        return dist
+
+
+class GrungeonBot(Bot):
+    """A bot that remembers the preview as its level allows, then plays from its view."""
+
+    def __init__(self, seat: int, level: str, seed: int):
+        super().__init__(seat, level, seed)
+        self.memory: Memory | None = None
+        self.pos = -1
+        self.plan: list[Action] = []
+        self.planned_turn = -1
+        self.grunk_dead = False
+        self.hit_by_player = False
+
+    # ---- what the seat is told ------------------------------------------------------
+    def observe(self, events) -> None:
+        for event in events:
+            kind = event.kind
+            if kind == "my_corner":
+                self.pos = CORNER_ROOM[event.data["corner"]]
+            elif kind == "report":
+                self._read_report(event.data)
+
+    def _read_report(self, data: dict) -> None:
+        lines = data.get("lines", ())
+        self.hit_by_player = any(" hit you for " in line for line in lines)
+        if any(line.startswith("The Grunkletaur falls") for line in lines):
+            self.grunk_dead = True
+        if self.pos < 0:
+            return
+        if data.get("teleport"):
+            self.pos = room_of_label(data["teleport"])
+        d = data.get("dir")
+        move = data.get("move")
+        if move == "moved":
+            self.pos = neighbour(self.pos, d)
+        elif move == "blocked" and self.memory is not None:
+            self.memory.learn_room(self.pos, {d: "wall"})
+        if data.get("picked") and self.memory is not None:
+            self.memory.items.pop(self.pos, None)
+
+    # ---- decisions ----------------------------------------------------------------------
+    def choose(self, view: dict, legal) -> Action:
+        phase = view["phase"]
+        if phase == "preview":
+            if self.memory is None:
+                self.memory = Memory.from_preview(view["map"], FORGET[self.level], self.rng)
+            return READY if READY in legal else legal[0]
+        if phase == "corners":
+            return self._corner(legal)
+        if view["turn"] != self.planned_turn:
+            self.planned_turn = view["turn"]
+            self.plan = self._plan_turn(view)
+        while self.plan:
+            action = self.plan.pop(0)
+            if action in legal:
+                return action
+        return COMMIT if COMMIT in legal else legal[0]
+
+    def _corner(self, legal) -> Action:
+        if self.level == "easy" or self.memory is None:
+            return self.rng.choice(legal)
+        mem = self.memory
+        weapons = tuple(sorted(r for r, i in mem.items.items() if i in WEAPON_BASE)) or (
+            mem.grunkletaur,)
+        to_weapon = mem.distances(weapons, 2)
+        to_grunk = mem.distances((mem.grunkletaur,), 2)
+        best = min(legal, key=lambda a: (to_weapon[CORNER_ROOM[a.args[0]]]
+                                         + to_grunk[CORNER_ROOM[a.args[0]]], a.args[0]))
+        return best
+
+    def _plan_turn(self, view: dict) -> list[Action]:
+        room = view.get("room")
+        if room is None or self.pos < 0:
+            return [COMMIT]
+        if self.memory is None:
+            self.memory = Memory()  # a bot that took over mid-game never saw the preview
+        mem = self.memory
+        mem.learn_room(self.pos, room["sides"])
+        inventory = view["inventory"]
+        hp, max_hp = view["hp"], view["max_hp"]
+        weapons = [i for i in inventory if i in WEAPON_BASE]
+        best_weapon = max(weapons, key=lambda w: (WEAPON_BASE[w], w)) if weapons else None
+        grunk_here = room["grunkletaur_hp"] is not None
+        if self.pos == mem.grunkletaur and not grunk_here:
+            self.grunk_dead = True
+        if mem.items.get(self.pos) and not room["floor"]:
+            mem.items.pop(self.pos, None)
+        plan: list[Action] = []
+        others = room["others"]
+        timid = self.level == "easy"
+        if best_weapon and (grunk_here or (others and (not timid or self.hit_by_player))):
+            plan.append(ATTACK[best_weapon])
+        if "hp_up" in inventory:
+            plan.append(USE["hp_up"])
+        elif "potion" in inventory and (max_hp - hp >= 7 or hp <= 8):
+            plan.append(USE["potion"])
+        goal = self._goal(view, best_weapon, hp, max_hp, grunk_here)
+        if goal is not None:
+            plan.append(MOVE[goal])
+        plan.append(COMMIT)
+        return plan
+
+    def _goal(self, view, best_weapon, hp, max_hp, grunk_here) -> str | None:
+        """The direction to move this turn, or None to stay."""
+        mem = self.memory
+        inventory = view["inventory"]
+        timid = self.level == "easy"
+        if TOKEN in inventory:
+            if self.pos == mem.exit_room and mem.exit_side:
+                return mem.exit_side
+            targets: tuple = (mem.exit_room,) if mem.exit_room >= 0 else ()
+        elif grunk_here and best_weapon:
+            return None  # stand and fight
+        else:
+            targets = ()
+            strong = best_weapon and WEAPON_BASE[best_weapon] >= (5 if timid else 3)
+            if not self.grunk_dead and strong and (not timid or hp >= max_hp - 2):
+                targets = (mem.grunkletaur,)
+                # a better weapon close by is worth the detour
+                if WEAPON_BASE[best_weapon] < 7 and self.level != "easy":
+                    near = self._nearest("stronger", WEAPON_BASE[best_weapon], 3)
+                    if near is not None:
+                        targets = near
+            elif not self.grunk_dead:
+                near = self._nearest("stronger", 4 if timid else 0, UNREACHABLE)
+                targets = near if near is not None else (mem.grunkletaur,)
+            else:
+                # the Token is out there: wait by the exit for whoever carries it
+                if self.pos == mem.exit_room:
+                    return None
+                targets = (mem.exit_room,) if mem.exit_room >= 0 else (mem.grunkletaur,)
+            if hp <= max_hp - 4 and not timid:
+                heal = self._nearest("heal", 0, 2)
+                if heal is not None:
+                    targets = heal
+        if not targets or self.pos in targets:
+            return None
+        return self._step(targets, hp)
+
+    def _nearest(self, wanted: str, above: int, limit: int) -> tuple | None:
+        """The remembered rooms holding a wanted item, if the closest is within `limit`.
+
+        `wanted` is ``stronger`` (a weapon with base damage above `above`) or ``heal`` (a
+        Potion or an HP Up). Small limits search only around the bot (cheap); the full search
+        uses a cached distance map to all such rooms.
+        """
+        mem = self.memory
+        key = (wanted, above, len(mem.items))
+        rooms = mem.wanted.get(key)
+        if rooms is None:
+            if wanted == "heal":
+                rooms = tuple(sorted(r for r, i in mem.items.items() if i in HEALS))
+            else:
+                rooms = tuple(sorted(r for r, i in mem.items.items()
+                                     if WEAPON_BASE.get(i, 0) > above))
+            mem.wanted[key] = rooms
+        if not rooms:
+            return None
+        if limit >= UNREACHABLE:
+            return rooms
+        wanted_rooms = set(rooms)
+        seen = {self.pos}
+        frontier = [self.pos]
+        walls = mem.walls
+        for _ in range(limit):
+            nxt = []
+            for room in frontier:
+                w = walls[room]
+                for bit, other in NEIGHBOURS[room]:
+                    if not w & bit and other not in seen:
+                        if other in wanted_rooms:
+                            return rooms
+                        seen.add(other)
+                        nxt.append(other)
+            frontier = nxt
+        return None
+
+    def _step(self, targets: tuple, hp: int) -> str | None:
+        mem = self.memory
+        avoid = 6 if hp <= 4 else 2
+        best, options = self._best_side(mem.distances(targets, avoid, self.pos))
+        if best is None:
+            # stuck: the map may predate walls learned since; rebuild it with what is known
+            best, options = self._best_side(mem.distances(targets, avoid, self.pos, True))
+        if self.level == "easy" and options and self.rng.random() < 0.15:
+            return self.rng.choice(options)
+        if best is None and options:
+            return self.rng.choice(options)
+        return best
+
+    def _best_side(self, dist: list[int]) -> tuple[str | None, list[str]]:
+        """The open side leading closest to the goal (None if none is closer), and all sides."""
+        walls = self.memory.walls[self.pos]
+        best, best_d = None, dist[self.pos]
+        options = []
+        for bit, other in NEIGHBOURS[self.pos]:
+            if walls & bit:
+                continue
+            d = BIT_DIR[bit]
+            if dist[other] < best_d:
+                best, best_d = d, dist[other]
+            options.append(d)
+        return best, options

@@ -1,0 +1,276 @@
+"""Resolving one turn of the Grungeon: attacks, then uses, then moves.
+
+`resolve_turn(state)` changes the state and returns the events: one private ``report``
+per seat that took part (what that seat may know: its own actions, those of the others in
+its room, what hit it, what it picked up, its new coordinates after a teleport) and public
+``died`` and ``escaped`` events. The seat's report also becomes ``state.reports[seat]``,
+replacing the last one: the rulebook deletes old messages.
+
+This runs once per turn in every simulated game, so it is written with plain lists and
+pre-built texts rather than helper objects. Whenever a seat's inventory changes, its
+cached action menu (``state._menus[seat]``) is dropped.
+"""
+from __future__ import annotations
+
+from ...engine.protocol import Event
+from . import combat
+from .maze import DIRS, ROOMS, TOKEN, WEAPON_BASE, item_name, label, with_article
+from .seats import SEAT_NAMES
+
+DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
+TO = tuple(frozenset({s}) for s in range(len(SEAT_NAMES)))
+MOVED = {d: f"You moved {d}." for d in DIRS}
+BLOCKED = {d: f"A wall stops your move {d}." for d in DIRS}
+MATE_MOVED = [{d: f"{n} moved {d}." for d in DIRS} for n in SEAT_NAMES]
+MATE_BLOCKED = [{d: f"{n} tried to move {d} but could not." for d in DIRS} for n in SEAT_NAMES]
+EXIT_REFUSED = "The exit will not let you out without a Token of Grunkle."
+SPIKES = f"Spikes! You lose {combat.SPIKE_DAMAGE} HP."
+GRUNK_ATTACKS = (f"The Grunkletaur attacks everyone in the room for "
+                 f"{combat.GRUNKLETAUR_DAMAGE} damage.")
+GRUNK_IDLES = "The Grunkletaur idles."
+
+
+
+class Turn:
+    """What each seat is told during one resolution, and the public events."""
+
+    __slots__ = ("lines", "data", "public")
+
+    def __init__(self, seats: int):
+        self.lines: list[list[str]] = [[] for _ in range(seats)]
+        self.data: list[dict] = [{"move": None, "dir": None, "teleport": None, "picked": None}
+                                 for _ in range(seats)]
+        self.public: list[Event] = []
+
+
+def resolve_turn(state) -> list[Event]:
+    """Apply every living seat's queue; return the events of the turn."""
+    n = state.seats
+    t = Turn(n)
+    living = [s for s in range(n) if state.alive[s]]
+    _attacks(state, t, living)
+    _uses(state, t)
+    _moves(state, t)
+    events = []
+    lines, data = t.lines, t.data
+    for s in range(n):
+        if s in living:
+            mine = lines[s]
+            state.reports[s] = tuple(mine)
+            d = data[s]
+            d["lines"] = mine
+            events.append(Event("report", "\n".join(mine), d, TO[s], True))
+        else:
+            state.reports[s] = ()
+    events.extend(t.public)
+    return events
+
+
+def _attacks(state, t: Turn, living: list[int]) -> None:
+    """All attacks land at once; the Grunkletaur strikes in the same moment."""
+    q_attack = state.q_attack
+    pos = state.pos
+    lines = t.lines
+    grunk_room = state.board.grunkletaur if state.grunk_hp > 0 else -1
+    attackers = [s for s in living if q_attack[s] is not None]
+    in_grunk_room = [s for s in living if pos[s] == grunk_room]
+    if not attackers and not in_grunk_room:
+        return
+    damage = [0] * state.seats
+    grunk_hits: dict[int, int] = {}
+    for a in attackers:
+        weapon = q_attack[a]
+        room = pos[a]
+        name = item_name(weapon)
+        occ = [s for s in living if pos[s] == room]
+        for viewer in occ:
+            lines[viewer].append(f"You attacked with the {name}." if viewer == a else
+                                 f"{SEAT_NAMES[a]} attacked with the {name}.")
+        for target in occ:
+            if target != a:
+                hurt = combat.damage(weapon, q_attack[target])
+                damage[target] += hurt
+                lines[a].append(f"You hit {SEAT_NAMES[target]} for {hurt} damage.")
+                lines[target].append(f"{SEAT_NAMES[a]} hit you for {hurt} damage.")
+        if room == grunk_room:
+            base = WEAPON_BASE[weapon]
+            grunk_hits[a] = base
+            lines[a].append(f"You hit the Grunkletaur for {base} damage.")
+    if in_grunk_room:
+        # the Grunkletaur wakes when a player is in its room: 70% attack, 30% idle
+        if state.rng.random() < combat.GRUNKLETAUR_ATTACK_CHANCE:
+            for s in in_grunk_room:
+                lines[s].append(GRUNK_ATTACKS)
+                damage[s] += combat.GRUNKLETAUR_DAMAGE
+        else:
+            for s in in_grunk_room:
+                lines[s].append(GRUNK_IDLES)
+    if grunk_hits:
+        state.grunk_hp = max(0, state.grunk_hp - sum(grunk_hits.values()))
+        if state.grunk_hp == 0:
+            best = max(grunk_hits.values())
+            for a in sorted(s for s, d in grunk_hits.items() if d == best):
+                state.inv[a].append(TOKEN)
+                state.inv[a].sort()
+                state._menus[a] = None
+                for s in in_grunk_room:
+                    lines[s].append(f"The Grunkletaur falls! {SEAT_NAMES[a]} lands the final "
+                                    "blow and takes a Token of Grunkle.")
+        else:
+            for s in in_grunk_room:
+                lines[s].append(f"The Grunkletaur has {state.grunk_hp} HP left.")
+    dead = []
+    for s in living:
+        if damage[s]:
+            state.hp[s] = max(0, state.hp[s] - damage[s])
+            if state.hp[s] == 0:
+                dead.append(s)
+    if dead:
+        _deaths(state, t, dead, by_spikes=False)
+
+
+def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
+    """Eliminate `dead`; their items go to the survivors in the room, or to the floor."""
+    for s in dead:
+        state.alive[s] = False
+        t.public.append(Event("died", f"{SEAT_NAMES[s]} has died.", {"seat": s}))
+        for viewer in range(state.seats):
+            if viewer == s:
+                t.lines[s].append("You have died.")
+            elif state.alive[viewer] or viewer in dead:
+                t.lines[viewer].append(f"{SEAT_NAMES[s]} has died.")
+    rooms: dict[int, list[int]] = {}
+    for s in dead:
+        rooms.setdefault(state.pos[s], []).append(s)
+    for room, corpses in rooms.items():
+        items = [i for s in corpses for i in state.inv[s]]
+        for s in corpses:
+            state.inv[s] = []
+            state._menus[s] = None
+        if not items:
+            continue
+        heirs = [] if by_spikes else [s for s in range(state.seats)
+                                      if state.alive[s] and state.pos[s] == room]
+        if not heirs:
+            # nobody to take them: they stay on the floor for anybody to pick up
+            state.floor[room] = tuple(sorted(state.floor.get(room, ()) + tuple(items)))
+            continue
+        state.rng.shuffle(items)
+        state.rng.shuffle(heirs)
+        got: dict[int, list[str]] = {h: [] for h in heirs}
+        for k, item in enumerate(items):
+            got[heirs[k % len(heirs)]].append(item)
+        for h, taken in got.items():
+            state.inv[h].extend(taken)
+            state.inv[h].sort()
+            state._menus[h] = None
+            if taken:
+                t.lines[h].append("You take " + ", ".join(item_name(i) for i in taken)
+                                  + " from the fallen.")
+
+
+def _uses(state, t: Turn) -> None:
+    q_use = state.q_use
+    for s in range(state.seats):
+        item = q_use[s]
+        if item is None or not state.alive[s] or item not in state.inv[s]:
+            continue
+        state.inv[s].remove(item)
+        state._menus[s] = None
+        state.used += 1
+        here = state.pos[s]
+        for m in range(state.seats):
+            if m != s and state.alive[m] and state.pos[m] == here:
+                t.lines[m].append(f"{SEAT_NAMES[s]} used {with_article(item_name(item))}.")
+        if item == "potion":
+            state.hp[s] = min(state.max_hp[s], state.hp[s] + combat.POTION_HEAL)
+            t.lines[s].append(f"You used a Potion: {state.hp[s]}/{state.max_hp[s]} HP.")
+        elif item == "hp_up":
+            state.max_hp[s] += combat.HP_UP_MAX
+            state.hp[s] = min(state.max_hp[s], state.hp[s] + combat.HP_UP_HEAL)
+            t.lines[s].append(f"You used an HP Up: {state.hp[s]}/{state.max_hp[s]} HP.")
+        elif item == "teleporter":
+            target = state.rng.randbelow(ROOMS - 1)
+            if target >= here:
+                target += 1  # any room but the one it is used in
+            state.pos[s] = target
+            where = label(target)
+            t.lines[s].append(f"The Broken Teleporter sends you to room {where} "
+                              f"(column {where[0]}, row {where[1:]}).")
+            t.data[s]["teleport"] = where
+            enter(state, t, target, [s])
+
+
+def enter(state, t: Turn, room: int, entrants: list[int]) -> None:
+    """Seats arrive in `room`: spikes hurt, then one random survivor picks up the floor.
+
+    The items of a spike death stay on the floor: only what lay here before is taken.
+    """
+    prior = state.floor.pop(room, ())
+    if state.board.spikes[room]:
+        dead = []
+        for s in entrants:
+            state.hp[s] = max(0, state.hp[s] - combat.SPIKE_DAMAGE)
+            t.lines[s].append(SPIKES)
+            if state.hp[s] == 0:
+                dead.append(s)
+        if dead:
+            entrants = [s for s in entrants if s not in dead]
+            _deaths(state, t, dead, by_spikes=True)
+    dropped = state.floor.pop(room, ())
+    if prior and entrants:
+        taker = entrants[state.rng.randbelow(len(entrants))] if len(entrants) > 1 else entrants[0]
+        state.inv[taker].extend(prior)
+        state.inv[taker].sort()
+        state._menus[taker] = None
+        t.data[taker]["picked"] = list(prior)
+        t.lines[taker].append("You pick up " + ", ".join(item_name(i) for i in prior) + ".")
+        for s in entrants:
+            if s != taker:
+                t.lines[s].append(f"{SEAT_NAMES[taker]} picked up what lay here.")
+        prior = ()
+    rest = tuple(prior) + tuple(dropped)
+    if rest:
+        state.floor[room] = tuple(sorted(rest))
+
+
+def _moves(state, t: Turn) -> None:
+    step = state.board.step
+    pos = state.pos
+    alive = state.alive
+    lines, data = t.lines, t.data
+    seats = range(state.seats)
+    arrivals: dict[int, list[int]] = {}
+    start = list(pos)
+    for s in seats:
+        d = state.q_move[s]
+        if d is None or not alive[s]:
+            continue
+        here = start[s]
+        mates = [m for m in seats if m != s and alive[m] and start[m] == here]
+        target = step[here][DIR_INDEX[d]]
+        mine = data[s]
+        mine["dir"] = d
+        if target >= 0:
+            pos[s] = target
+            mine["move"] = "moved"
+            lines[s].append(MOVED[d])
+            for m in mates:
+                lines[m].append(MATE_MOVED[s][d])
+            arrivals.setdefault(target, []).append(s)
+        elif target == -2 and TOKEN in state.inv[s]:
+            state.escaped[s] = True
+            mine["move"] = "escaped"
+            lines[s].append("You escape the Grungeon with a Token of Grunkle!")
+            t.public.append(Event("escaped", f"{SEAT_NAMES[s]} escaped the Grungeon with a "
+                                             "Token of Grunkle!", {"seat": s}))
+            for m in mates:
+                lines[m].append(f"{SEAT_NAMES[s]} walked out through the exit.")
+        else:
+            mine["move"] = "blocked"
+            lines[s].append(EXIT_REFUSED if target == -2 else BLOCKED[d])
+            for m in mates:
+                lines[m].append(MATE_BLOCKED[s][d])
+    for room, entrants in arrivals.items():
+        if state.board.spikes[room] or room in state.floor:
+            enter(state, t, room, entrants)

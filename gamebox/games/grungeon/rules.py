@@ -1,0 +1,516 @@
+"""Enter the Grungeon: memorise a 15x15 maze, slay the Grunkletaur, escape first with its Token.
+
+Phases: ``preview`` (everyone sees the whole maze until every seat says ``ready``),
+``corners`` (DMO 2, then DMO 1, then EC pick a start corner), ``play`` (every living seat
+queues at most one attack, one use and one move, then commits; when all have committed the
+turn resolves: attacks, then uses, then moves) and ``over``.
+
+Headless: no pygame here. House rules are in docs/rules/grungeon.md.
+"""
+from __future__ import annotations
+
+from ...engine.protocol import Action, Event, Game, GameState, IllegalAction, Option, Outcome
+from . import combat
+from .board_content import load_default_content, validate_map_file
+from .maze import (CORNER_NAMES, CORNER_ROOM, CORNERS, DIRS, ITEM_COUNTS, ROOMS, SIZE, TOKEN,
+                   USABLE, WEAPON_BASE, WEAPONS, compile_board, item_name, label, with_article)
+from .resolve import resolve_turn
+from .seats import SEAT_NAMES
+
+READY = Action("ready")
+COMMIT = Action("commit")
+CLEAR = Action("clear")
+TIMEOUT = Action("timeout")
+ATTACK = {w: Action("attack", (w,)) for w in WEAPONS}
+USE = {i: Action("use", (i,)) for i in USABLE}
+MOVE = {d: Action("move", (d,)) for d in DIRS}
+CORNER = {c: Action("corner", (c,)) for c in CORNERS}
+MOVES = [MOVE[d] for d in DIRS]
+
+RULE_QUEUE = "During a turn, you can queue each of the below actions up to one time:"
+RULE_WEAPON = "You cannot attack without a weapon."
+RULE_USE = "Use. You can choose to use an item you own."
+RULE_CORNER = "Two players cannot be in the same corner."
+RULE_MOVE = "You can move one space up, down, left, or right."
+COMMIT_EVENTS = tuple(tuple(Event("committed", f"{name} {text}.", {"seat": seat})
+                            for seat, name in enumerate(SEAT_NAMES))
+                      for text in ("is ready", "ran out of time"))
+"""Public "X is ready" events; immutable, so one object each is shared by every game."""
+TOTAL_ITEMS = len(WEAPONS) + sum(ITEM_COUNTS.values())
+
+
+
+class GrungeonState(GameState):
+    """One Death Match in the Grungeon."""
+
+    def setup(self) -> None:
+        if self.options.get("random_maze"):
+            from .generator import generate_cached
+
+            data = generate_cached(self.seed)
+        else:
+            data = self.content.data
+        self.board = compile_board(data)
+        n = self.seats
+        self._timers = (self.options.get("preview_seconds", 180),
+                        self.options.get("corner_seconds", 40),
+                        self.options.get("turn_seconds", 30))
+        self.phase = "preview"
+        self.ready = [False] * n
+        self.corner_turn = 0
+        self.corner_of: list = [None] * n
+        self.pos = [-1] * n
+        self.hp = [combat.START_HP] * n
+        self.max_hp = [combat.START_HP] * n
+        self.inv: list[list[str]] = [[] for _ in range(n)]
+        self.alive = [True] * n
+        self.escaped = [False] * n
+        self.floor = {room: items for room, items in enumerate(self.board.items) if items}
+        self.grunk_hp = combat.GRUNKLETAUR_HP
+        self.used = 0
+        """Items used up so far (Potions, HP Ups, Broken Teleporters are gone once used)."""
+        self.q_attack: list = [None] * n
+        self.q_use: list = [None] * n
+        self.q_move: list = [None] * n
+        self.committed = [False] * n
+        self.turn = 0
+        self.reports: list[tuple] = [()] * n
+        self.winners: tuple = ()
+        self.end_reason = ""
+        self.trails: list[list[int]] = [[] for _ in range(n)]
+        """Rooms each seat visited, newest last (kept only with the easy memory option)."""
+        self._menus = [None] * n
+        self._refresh()
+
+    # ---- caches ---------------------------------------------------------------------
+    def _refresh(self) -> None:
+        """Recompute who acts and drop cached legal actions (after any change)."""
+        self._legal = [None] * self.seats
+        if self.phase == "preview":
+            self._acting = tuple(s for s in range(self.seats) if not self.ready[s])
+        elif self.phase == "corners":
+            self._acting = (self.corner_turn,)
+        elif self.phase == "play":
+            self._acting = tuple(s for s in range(self.seats)
+                                 if self.alive[s] and not self.committed[s])
+        else:
+            self._acting = ()
+
+    def _menu_entry(self, seat: int, flags: int) -> list:
+        """The actions of a seat in play whose empty slots are `flags`.
+
+        Bit 1: attack slot empty, 2: use slot empty, 4: move slot empty. The lists only
+        change with the inventory, so they are kept until it changes (the turn's resolution
+        drops the menus of every seat whose inventory changed).
+        """
+        menu = self._menus[seat]
+        if menu is None:
+            menu = self._menus[seat] = [None] * 8
+        inv = self.inv[seat]
+        acts = []
+        if flags & 1:
+            acts += [ATTACK[i] for i in inv if i in ATTACK]
+        if flags & 2:
+            for i in inv:
+                if i in USE and USE[i] not in acts:
+                    acts.append(USE[i])
+        if flags & 4:
+            acts += MOVES
+        if flags != 7:
+            acts.append(CLEAR)
+        acts.append(COMMIT)
+        menu[flags] = acts
+        return acts
+
+    # ---- protocol --------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return self._acting
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The actions `seat` may take now (a shared list: do not change it)."""
+        if self.phase == "play":
+            if seat not in self._acting:
+                return []
+            flags = ((self.q_attack[seat] is None) | ((self.q_use[seat] is None) << 1)
+                     | ((self.q_move[seat] is None) << 2))
+            menu = self._menus[seat]
+            if menu is not None:
+                acts = menu[flags]
+                if acts is not None:
+                    return acts
+            return self._menu_entry(seat, flags)
+        cached = self._legal[seat]
+        if cached is not None:
+            return cached
+        if seat not in self._acting:
+            acts: list[Action] = []
+        elif self.phase == "preview":
+            acts = [READY]
+        else:
+            taken = set(self.corner_of)
+            acts = [CORNER[c] for c in CORNERS if c not in taken]
+        self._legal[seat] = acts
+        return acts
+
+    def timer_seconds(self, seat: int | None = None) -> int:
+        """Seconds on a seat's clock in the current phase (0: untimed), for the app's clock."""
+        key = {"preview": "preview_seconds", "corners": "corner_seconds",
+               "play": "turn_seconds"}.get(self.phase)
+        return int(self.options.get(key, 0)) if key else 0
+
+    def timeout_action(self, seat: int) -> Action | None:
+        return TIMEOUT if seat in self._acting else None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        kind = action.kind
+        if self.phase == "play":
+            if kind == "commit" or kind == "timeout":
+                return self._commit(seat, kind == "timeout")
+            if kind == "move":
+                self.q_move[seat] = action.args[0]
+            elif kind == "attack":
+                self.q_attack[seat] = action.args[0]
+            elif kind == "use":
+                self.q_use[seat] = action.args[0]
+            elif kind == "clear":
+                self.q_attack[seat] = self.q_use[seat] = self.q_move[seat] = None
+            return []
+        if self.phase == "preview":
+            return self._ready(seat, kind == "timeout")
+        if self.phase == "corners":
+            corner = action.args[0] if kind == "corner" else None
+            return self._choose_corner(seat, corner)
+        raise IllegalAction("The game is over.")
+
+    # ---- preview and corners -----------------------------------------------------------
+    def _ready(self, seat: int, timed_out: bool) -> list[Event]:
+        self.ready[seat] = True
+        name = self.seat_name(seat)
+        text = (f"Time is up for {name}: the preview is over." if timed_out
+                else f"{name} has memorised the maze.")
+        events = [Event("ready", text, {"seat": seat})]
+        if all(self.ready):
+            self.phase = "corners"
+            events.append(Event("maze_gone", "The maze is deleted. DMO 2 chooses a corner first.",
+                                {}))
+        self._refresh()
+        return events
+
+    def _choose_corner(self, seat: int, corner: str | None) -> list[Event]:
+        if corner is None:
+            free = [c for c in CORNERS if c not in self.corner_of]
+            corner = free[self.rng.randbelow(len(free))]
+        self.corner_of[seat] = corner
+        self.pos[seat] = self.board.starts.get(corner, CORNER_ROOM[corner])
+        self._leave_trail()
+        events = [Event("corner", f"{self.seat_name(seat)} has chosen a corner.", {"seat": seat}),
+                  Event("my_corner", f"You start in the {CORNER_NAMES[corner]} corner.",
+                        {"corner": corner}, to=frozenset({seat}))]
+        self.corner_turn += 1
+        if self.corner_turn >= self.seats:
+            self.phase = "play"
+            self.turn = 1
+            self.reports = [("The Death Match begins. Turn 1.",)] * self.seats
+            events.append(Event("begin", "The Death Match begins.", {"turn": 1}))
+        self._refresh()
+        return events
+
+    # ---- turns ---------------------------------------------------------------------------
+    def _commit(self, seat: int, timed_out: bool) -> list[Event]:
+        self.committed[seat] = True
+        event = COMMIT_EVENTS[timed_out][seat]
+        acting = tuple(s for s in self._acting if s != seat)
+        if acting:
+            self._acting = acting
+            return [event]
+        events = resolve_turn(self)
+        events.insert(0, event)
+        self._leave_trail()
+        self._after_turn()
+        self._refresh()
+        return events
+
+    def _leave_trail(self) -> None:
+        """With easy memory, remember each living seat's room (the last 40 distinct steps)."""
+        if not self.options.get("easy_memory"):
+            return
+        for s in range(self.seats):
+            trail = self.trails[s]
+            if self.alive[s] and self.pos[s] >= 0 and (not trail or trail[-1] != self.pos[s]):
+                if self.pos[s] in trail:
+                    trail.remove(self.pos[s])
+                trail.append(self.pos[s])
+                del trail[:-40]
+
+    def _after_turn(self) -> None:
+        n = self.seats
+        self.q_attack = [None] * n
+        self.q_use = [None] * n
+        self.q_move = [None] * n
+        self.committed = [False] * n
+        if any(self.escaped):
+            self.phase = "over"
+            first = min(s for s in range(n) if self.escaped[s])
+            self.winners = (first,)
+            self.end_reason = f"{SEAT_NAMES[first]} escaped the Grungeon with a Token of Grunkle."
+        elif not any(self.alive):
+            self.phase = "over"
+            self.end_reason = "Every player died in the Grungeon; nobody wins."
+        elif self.turn >= self.options.get("turn_limit", 200):
+            self.phase = "over"
+            self.end_reason = (f"The Grungeon collapsed after {self.turn} turns; nobody escaped, "
+                               "so nobody wins.")
+        else:
+            self.turn += 1
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        tokens = [s for s in range(self.seats) if TOKEN in self.inv[s]]
+        reason = self.end_reason
+        if self.options.get("easy_memory"):
+            reason += " (Played with easy memory: a trail was shown.)"
+        return Outcome(self.winners, reason, None,
+                       {"rounds": self.turn, "tokens": tokens,
+                        "easy_memory": bool(self.options.get("easy_memory"))})
+
+    # ---- views -----------------------------------------------------------------------
+    def _map_view(self) -> dict:
+        data = self.board.data
+        return {"walls": list(data["walls"]), "spikes": list(data["spikes"]),
+                "things": [dict(t) for t in data["things"]], "name": data.get("name", ""),
+                "size": data["width"]}
+
+    def view(self, seat: int | None) -> dict:
+        timers = self._timers
+        v: dict = {"phase": self.phase, "names": list(SEAT_NAMES), "seat": seat,
+                   "alive": self.alive[:], "escaped": self.escaped[:],
+                   "turn": self.turn, "acting": list(self._acting),
+                   "timers": {"preview": timers[0], "corner": timers[1], "turn": timers[2]}}
+        phase = self.phase
+        if phase == "preview":
+            v["map"] = self._map_view()
+            v["ready"] = list(self.ready)
+        elif phase == "corners":
+            v["corners"] = {c: ("taken" if c in self.corner_of else "free") for c in CORNERS}
+            v["choosing"] = self.corner_turn
+        elif phase == "play":
+            v["committed"] = list(self.committed)
+        else:
+            v["map"] = self._map_view()
+            v["final"] = {"rooms": [label(p) if p >= 0 else None for p in self.pos],
+                          "hp": list(self.hp), "max_hp": list(self.max_hp),
+                          "inventories": [list(i) for i in self.inv],
+                          "grunkletaur_hp": self.grunk_hp,
+                          "corners": list(self.corner_of)}
+            v["winners"] = list(self.winners)
+            v["reason"] = self.end_reason
+        if seat is None:
+            return v
+        v["hp"] = self.hp[seat]
+        v["max_hp"] = self.max_hp[seat]
+        v["inventory"] = list(self.inv[seat])
+        if phase == "corners":
+            v["my_corner"] = self.corner_of[seat]
+        elif phase == "play":
+            v["report"] = list(self.reports[seat])
+            v["queue"] = {"attack": self.q_attack[seat], "use": self.q_use[seat],
+                          "move": self.q_move[seat]}
+            if self.alive[seat]:
+                v["room"] = self._room_view(seat)
+                if self.options.get("easy_memory"):
+                    v["trail"] = self._trail_view(seat)
+        return v
+
+    def _room_view(self, seat: int) -> dict:
+        room = self.pos[seat]
+        pos, alive = self.pos, self.alive
+        others = [s for s in range(self.seats) if s != seat and alive[s] and pos[s] == room]
+        grunk = (self.grunk_hp if room == self.board.grunkletaur and self.grunk_hp > 0
+                 else None)
+        return {"sides": dict(self.board.sides[room]), "others": others,
+                "grunkletaur_hp": grunk, "floor": list(self.floor.get(room, ())),
+                "spikes": self.board.spikes[room]}
+
+    def _trail_view(self, seat: int) -> list[dict]:
+        """The easy-memory trail: visited rooms as steps from here, with their sides."""
+        here = self.pos[seat]
+        hx, hy = here % SIZE, here // SIZE
+        return [{"dx": room % SIZE - hx, "dy": room // SIZE - hy,
+                 "sides": dict(self.board.sides[room])} for room in self.trails[seat]]
+
+    # ---- descriptions --------------------------------------------------------------------
+    def describe(self, action: Action, seat: int | None = None) -> str:
+        kind, args = action.kind, action.args
+        if kind == "attack":
+            w = args[0] if args else ""
+            return f"Attack with the {item_name(w)} ({WEAPON_BASE.get(w, '?')} base damage)"
+        if kind == "use":
+            return f"Use {with_article(item_name(args[0] if args else ''))}"
+        if kind == "move":
+            return f"Move {args[0] if args else ''}"
+        if kind == "corner":
+            c = args[0] if args else ""
+            return f"Start in the {CORNER_NAMES.get(c, c)} corner ({c})"
+        if kind == "ready":
+            return "I have memorised the maze"
+        if kind == "clear":
+            return "Clear my queued actions"
+        if kind == "timeout":
+            return "Time is up"
+        if kind == "commit":
+            if seat is None or self.phase != "play":
+                return "Commit my actions"
+            parts = []
+            if self.q_attack[seat]:
+                parts.append(f"attack with the {item_name(self.q_attack[seat])}")
+            if self.q_use[seat]:
+                parts.append(f"use {with_article(item_name(self.q_use[seat]))}")
+            parts.append(f"move {self.q_move[seat]}" if self.q_move[seat] else "stay")
+            return "Commit: " + ", ".join(parts)
+        return str(action)
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        kind = action.kind
+        if self.phase == "play":
+            slot = {"attack": self.q_attack, "use": self.q_use, "move": self.q_move}.get(kind)
+            if slot is not None and slot[seat] is not None:
+                return str(IllegalAction(f"You already queued a {kind} this turn.", RULE_QUEUE))
+            if kind == "attack":
+                return str(IllegalAction("You can only attack with a weapon you own.", RULE_WEAPON))
+            if kind == "use":
+                return str(IllegalAction("You can only use an item you own.", RULE_USE))
+            if kind == "move":
+                return str(IllegalAction("Moves go up, down, left or right.", RULE_MOVE))
+        if self.phase == "corners" and kind == "corner":
+            return str(IllegalAction("That corner is taken or does not exist.", RULE_CORNER))
+        return super().why_illegal(seat, action)
+
+    # ---- saving, checking ----------------------------------------------------------------
+    def snapshot(self) -> dict:
+        return {"phase": self.phase, "ready": list(self.ready), "corner_turn": self.corner_turn,
+                "corner_of": list(self.corner_of), "pos": list(self.pos), "hp": list(self.hp),
+                "max_hp": list(self.max_hp), "inv": [list(i) for i in self.inv],
+                "alive": list(self.alive), "escaped": list(self.escaped),
+                "floor": [[room, list(items)] for room, items in sorted(self.floor.items())],
+                "grunk_hp": self.grunk_hp, "used": self.used, "q_attack": list(self.q_attack),
+                "q_use": list(self.q_use), "q_move": list(self.q_move),
+                "committed": list(self.committed), "turn": self.turn,
+                "reports": [list(r) for r in self.reports], "winners": list(self.winners),
+                "end_reason": self.end_reason, "trails": [list(t) for t in self.trails]}
+
+    def restore(self, data: dict) -> None:
+        self.phase = data["phase"]
+        self.ready = list(data["ready"])
+        self.corner_turn = data["corner_turn"]
+        self.corner_of = list(data["corner_of"])
+        self.pos = list(data["pos"])
+        self.hp = list(data["hp"])
+        self.max_hp = list(data["max_hp"])
+        self.inv = [list(i) for i in data["inv"]]
+        self.alive = list(data["alive"])
+        self.escaped = list(data["escaped"])
+        self.floor = {room: tuple(items) for room, items in data["floor"]}
+        self.grunk_hp = data["grunk_hp"]
+        self.used = data["used"]
+        self.q_attack = list(data["q_attack"])
+        self.q_use = list(data["q_use"])
+        self.q_move = list(data["q_move"])
+        self.committed = list(data["committed"])
+        self.turn = data["turn"]
+        self.reports = [tuple(r) for r in data["reports"]]
+        self.winners = tuple(data["winners"])
+        self.end_reason = data["end_reason"]
+        self.trails = [list(t) for t in data["trails"]]
+        self._menus = [None] * self.seats
+        self._refresh()
+
+    def _clone_into(self, new: "GrungeonState") -> None:
+        new.ready = self.ready[:]
+        new.corner_of = self.corner_of[:]
+        new.pos = self.pos[:]
+        new.hp = self.hp[:]
+        new.max_hp = self.max_hp[:]
+        new.inv = [i[:] for i in self.inv]
+        new.alive = self.alive[:]
+        new.escaped = self.escaped[:]
+        new.floor = self.floor.copy()
+        new.q_attack = self.q_attack[:]
+        new.q_use = self.q_use[:]
+        new.q_move = self.q_move[:]
+        new.committed = self.committed[:]
+        new.reports = self.reports[:]
+        new.trails = [t[:] for t in self.trails]
+        new._legal = [None] * self.seats
+        new._menus = [None] * self.seats
+
+    def check_invariants(self) -> None:
+        count = sum(len(i) for i in self.inv) + sum(len(i) for i in self.floor.values())
+        tokens = sum(i.count(TOKEN) for i in self.inv) + sum(
+            i.count(TOKEN) for i in self.floor.values())
+        assert count - tokens + self.used == TOTAL_ITEMS, "items not conserved"
+        assert (tokens > 0) == (self.grunk_hp == 0), "a Token exists iff the Grunkletaur is dead"
+        assert 0 <= self.grunk_hp <= combat.GRUNKLETAUR_HP, "Grunkletaur HP out of range"
+        for s in range(self.seats):
+            assert 0 <= self.hp[s] <= self.max_hp[s], f"seat {s} HP out of range"
+            assert self.alive[s] == (self.hp[s] > 0) or self.escaped[s] or self.phase in (
+                "preview", "corners"), f"seat {s} alive flag disagrees with HP"
+            if not self.alive[s]:
+                assert not self.inv[s], f"dead seat {s} still holds items"
+            if self.phase == "play" and self.alive[s]:
+                assert 0 <= self.pos[s] < ROOMS, f"seat {s} is off the board"
+
+    def plant_private_marker(self, seat: int, marker: str) -> bool:
+        if self.phase == "over":
+            return False  # the results screen reveals everything
+        self.inv[seat].append(marker)
+        self._menus[seat] = None
+        return True
+
+
+class Grungeon(Game):
+    """Enter the Grungeon (DM9): a three-seat memory maze death match."""
+
+    id = "grungeon"
+    name = "Enter the Grungeon"
+    pitch = "Memorise the maze, slay the Grunkletaur, escape first with its Token."
+    min_seats = 3
+    max_seats = 3
+    log_policy = "none"
+    hidden_information = True
+    rules_file = "enter-the-grungeon.txt"
+    state_class = GrungeonState
+    options = (
+        Option("preview_seconds", 180, "Preview time (s)", minimum=10, maximum=900,
+               help="How long everyone may study the maze; ends early when all confirm."),
+        Option("corner_seconds", 40, "Corner choice time (s)", minimum=5, maximum=300,
+               help="Time each seat has to pick its corner; a random free one on timeout."),
+        Option("turn_seconds", 30, "Turn time (s, 0 = untimed)", minimum=0, maximum=600,
+               help="Time each seat has to queue its actions; empty slots do nothing."),
+        Option("random_maze", False, "Random maze",
+               help="Play a maze generated from the seed instead of the map file."),
+        Option("turn_limit", 200, "Turn limit", minimum=20, maximum=2000,
+               help="After this many turns the Grungeon collapses and nobody wins."),
+        Option("easy_memory", False, "Easy memory (trail)",
+               help="Show each seat a trail of the rooms it visited; marked on the results."),
+    )
+
+    def seat_names(self, seats: int) -> list[str]:
+        return list(SEAT_NAMES[:seats])
+
+    def load_content(self, roots=None):
+        return load_default_content()
+
+    def validate_file(self, path) -> list:
+        return validate_map_file(path)
+
+    def make_bot(self, seat: int, level: str, seed: int):
+        from .bots import GrungeonBot
+
+        return GrungeonBot(seat, level, seed)
+
+
+GAME = Grungeon()

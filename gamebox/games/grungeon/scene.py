@@ -1,0 +1,427 @@
+"""The Grungeon on screen: the preview map, the corner choice and the room a seat stands in.
+
+Everything is drawn from the view the table hands over (`state.view(seat)`), never from the
+state: the preview draws the map the view carries, and in play only the seat's own room, HP,
+inventory, queued slots and last update are known. The tileset image of the Tiled map gives
+the room and item art.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...engine.protocol import Action
+from ...scenes.table import TableScene
+from ...ui import theme
+from ...ui.text import draw_text, fit
+from .board_content import MAP_DIR
+from .maze import DIRS, SIZE, WEAPON_BASE, item_name
+from .tmxwrite import SPIKES_TILE, THING_TILES, TILE
+
+TILESET = MAP_DIR / "grungeon_tiles.png"
+TILESET_COLUMNS = 8
+FLOOR = (58, 52, 48)
+WALL = (196, 180, 150)
+SPIKE = (230, 70, 70)
+EXIT = (80, 210, 110)
+TOKEN_GOLD = (250, 200, 60)
+CORNER_SPOTS = {"NW": (0, 0), "NE": (1, 0), "SW": (0, 1), "SE": (1, 1)}
+LINE_SECONDS = 0.3
+"""The turn's update appears one line at a time, this far apart."""
+FLASH_SECONDS = 0.6
+"""A red flash over the room fades in this time when the seat was hurt."""
+HURT_WORDS = (" hit you ", "Grunkletaur attacks", "Spikes!", "You have died")
+
+
+class _Art:
+    """Tiles cut from the tileset PNG, scaled once per size."""
+
+    def __init__(self):
+        self.sheet: pygame.Surface | None = None
+        self.scaled: dict[tuple[int, int], pygame.Surface] = {}
+
+    def tile(self, tile: int, size: int) -> pygame.Surface | None:
+        key = (tile, size)
+        surf = self.scaled.get(key)
+        if surf is not None:
+            return surf
+        if self.sheet is None:
+            try:
+                self.sheet = pygame.image.load(str(TILESET))
+            except (pygame.error, FileNotFoundError):
+                return None
+        x, y = (tile % TILESET_COLUMNS) * TILE, (tile // TILESET_COLUMNS) * TILE
+        surf = pygame.transform.smoothscale(self.sheet.subsurface((x, y, TILE, TILE)),
+                                            (size, size))
+        if len(self.scaled) > 400:
+            self.scaled.clear()
+        self.scaled[key] = surf
+        return surf
+
+
+ART = _Art()
+
+
+def item_tile(item: str) -> int | None:
+    """The tileset tile of an item or weapon (None for the Token, drawn by hand)."""
+    return THING_TILES.get(item)
+
+
+class Scene(TableScene):
+    """The table scene with the Grungeon's board."""
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self._map_cache: tuple | None = None
+        self._hot: dict[str, pygame.Rect] = {}
+        """Clickable board areas of the last drawn frame: 'move up', 'attack iron_axe'..."""
+        self._shown: tuple | None = None
+        self._age = 0.0
+        """Seconds since the update now on screen appeared (drives the short animations)."""
+
+    # ---- the resolution's short animation ---------------------------------------------------
+    def _anim_length(self, view: dict) -> float:
+        return max(FLASH_SECONDS, LINE_SECONDS * len(view.get("report", ())))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        seat = self.curtain.eyes()
+        view = self.view_for(seat)
+        key = (seat, view.get("phase"), view.get("turn"))
+        if key != self._shown:
+            self._shown = key
+            self._age = 0.0
+            self.app.dirty = True
+        elif self._age < self._anim_length(view):
+            self._age += dt
+            self.app.dirty = True
+
+    def animating(self) -> bool:
+        if super().animating():
+            return True
+        view = self.view_for(self.curtain.eyes())
+        return self._shown is not None and self._age < self._anim_length(view)
+
+    # ---- the board -------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict,
+                   seat: int | None) -> None:
+        surface.fill(theme.PANEL, rect)
+        self._hot = {}
+        phase = view.get("phase")
+        if phase in ("preview", "over") and "map" in view:
+            self._draw_map(surface, rect, view)
+        elif phase == "corners":
+            self._draw_corners(surface, rect, view, seat)
+        elif seat is None or "room" not in view:
+            self._draw_public(surface, rect, view, seat)
+        else:
+            self._draw_room(surface, rect, view, seat)
+
+    def action_at(self, pos, legal: list, view: dict, seat: int | None) -> Action | None:
+        for key, area in self._hot.items():
+            if area.collidepoint(pos):
+                action = Action.parse(key)
+                if action in legal:
+                    return action
+        return None
+
+    def board_highlights(self, action: Action, view: dict, seat: int | None) -> list:
+        area = self._hot.get(str(action))
+        return [area] if area is not None else []
+
+    # ---- preview and results: the whole map ----------------------------------------------------
+    def _draw_map(self, surface, rect, view) -> None:
+        shown = view["map"]
+        u = theme.unit(surface)
+        label_px = theme.text_px(surface, 1.8)
+        band = round(5 * u)  # the title above the column letters
+        side = min(rect.width, rect.height - band) - round(3 * u) - 2 * label_px
+        cell = max(8, side // SIZE)
+        grid = cell * SIZE
+        left = rect.left + (rect.width - grid + label_px) // 2
+        top = rect.top + band + (rect.height - band - grid + label_px) // 2
+        key = (cell, shown.get("name"), tuple(shown["walls"]), tuple(shown["spikes"]),
+               tuple((t["kind"], t.get("item"), t["room"]) for t in shown["things"]))
+        if self._map_cache is None or self._map_cache[0] != key:
+            self._map_cache = (key, self._render_map(shown, cell))
+        surface.blit(self._map_cache[1], (left, top))
+        for i in range(SIZE):
+            draw_text(surface, chr(ord("A") + i), (left + i * cell + cell // 2, top - 4),
+                      label_px, theme.MUTED, anchor="midbottom")
+            draw_text(surface, str(i + 1), (left - 6, top + i * cell + cell // 2), label_px,
+                      theme.MUTED, anchor="midright")
+        title = shown.get("name") or "The Grungeon"
+        if view.get("phase") == "preview":
+            title += ": memorise it, it will be gone"
+        draw_text(surface, title, (rect.left + round(2 * u), rect.top + round(1.5 * u)),
+                  theme.text_px(surface, 2.4), theme.ACCENT, bold=True)
+        final = view.get("final")
+        if final:
+            for s, where in enumerate(final["rooms"]):
+                if not where:
+                    continue
+                col = ord(where[0]) - ord("A")
+                row = int(where[1:]) - 1
+                centre = (left + col * cell + cell // 2 + (s - 1) * cell // 4,
+                          top + row * cell + cell // 2)
+                pygame.draw.circle(surface, self.seat_rgb(s), centre, max(3, cell // 5))
+
+    def _render_map(self, shown: dict, cell: int) -> pygame.Surface:
+        grid = pygame.Surface((cell * SIZE, cell * SIZE))
+        walls = shown["walls"]
+        spikes = set(shown["spikes"])
+        for room, bits in enumerate(walls):
+            col, row = room % SIZE, room // SIZE
+            tile = ART.tile(bits & 15, cell)
+            if tile is not None:
+                grid.blit(tile, (col * cell, row * cell))
+            if room in spikes:
+                mark = ART.tile(SPIKES_TILE, cell)
+                if mark is not None:
+                    grid.blit(mark, (col * cell, row * cell))
+        for thing in shown["things"]:
+            kind = thing["kind"]
+            tile = THING_TILES.get(thing.get("item") if kind == "weapon" else kind)
+            art = ART.tile(tile, cell) if tile is not None else None
+            if art is not None:
+                col, row = thing["room"] % SIZE, thing["room"] // SIZE
+                grid.blit(art, (col * cell, row * cell))
+        return grid
+
+    # ---- corners -------------------------------------------------------------------------------
+    def _draw_corners(self, surface, rect, view, seat) -> None:
+        u = theme.unit(surface)
+        big = theme.text_px(surface, 2.6)
+        draw_text(surface, "The maze is gone. Choose a start corner.",
+                  (rect.centerx, rect.top + round(3 * u)), big, theme.ACCENT, bold=True,
+                  anchor="midtop")
+        side = min(rect.width, rect.height) - round(16 * u)
+        square = pygame.Rect(0, 0, side, side)
+        square.center = (rect.centerx, rect.centery + round(3 * u))
+        pygame.draw.rect(surface, FLOOR, square)
+        pygame.draw.rect(surface, WALL, square, max(2, round(0.6 * u)))
+        box = side // 4
+        mine = view.get("my_corner")
+        for corner, (cx, cy) in CORNER_SPOTS.items():
+            area = pygame.Rect(square.left + cx * (side - box), square.top + cy * (side - box),
+                               box, box)
+            status = view["corners"][corner]
+            colour = theme.FAINT if status == "taken" else theme.PANEL_RAISED
+            if corner == mine:
+                colour = self.seat_rgb(seat) if seat is not None else theme.GOOD
+            pygame.draw.rect(surface, colour, area.inflate(-8, -8), border_radius=round(u))
+            draw_text(surface, corner, area.center, big, theme.TEXT, bold=True,
+                      anchor="center")
+            draw_text(surface, "yours" if corner == mine else status,
+                      (area.centerx, area.bottom - round(1.5 * u)),
+                      theme.text_px(surface, 1.8), theme.MUTED, anchor="midbottom")
+            if status == "free":
+                self._hot[f"corner {corner}"] = area
+        chooser = view.get("choosing")
+        if chooser is not None:
+            draw_text(surface, f"{view['names'][chooser]} is choosing.",
+                      (rect.centerx, rect.bottom - round(2 * u)), theme.text_px(surface, 2.0),
+                      theme.MUTED, anchor="midbottom")
+
+    # ---- play: the public table and the room -------------------------------------------------
+    def _draw_public(self, surface, rect, view, seat) -> None:
+        u = theme.unit(surface)
+        x, y = rect.left + round(3 * u), rect.top + round(3 * u)
+        size = theme.text_px(surface, 2.4)
+        draw_text(surface, f"Turn {view.get('turn', 0)} in the Grungeon", (x, y),
+                  theme.text_px(surface, 3.0), theme.ACCENT, bold=True)
+        y += round(6 * u)
+        if seat is not None and "room" not in view:
+            draw_text(surface, "You have died. You no longer take part.", (x, y), size,
+                      theme.BAD)
+            y += round(5 * u)
+        committed = view.get("committed", [])
+        for s, name in enumerate(view["names"]):
+            if view["escaped"][s]:
+                status = "escaped"
+            elif not view["alive"][s]:
+                status = "dead"
+            elif s < len(committed) and committed[s]:
+                status = "ready"
+            else:
+                status = "deciding"
+            pygame.draw.circle(surface, self.seat_rgb(s), (x + round(u), y + size // 2),
+                               round(u))
+            draw_text(surface, f"{name}: {status}", (x + round(3 * u), y), size, theme.TEXT)
+            y += round(4 * u)
+
+    def _draw_room(self, surface, rect, view, seat) -> None:
+        u = theme.unit(surface)
+        room = view["room"]
+        side = min(rect.height - round(8 * u), round(rect.width * 0.55))
+        square = pygame.Rect(rect.left + round(3 * u), rect.top + round(4 * u), side, side)
+        pygame.draw.rect(surface, FLOOR, square)
+        thick = max(4, round(1.4 * u))
+        door = side // 3
+        for d in DIRS:
+            what = room["sides"][d]
+            wall, gap = self._side_rects(square, d, thick, door)
+            if what == "wall":
+                pygame.draw.rect(surface, WALL, wall)
+                continue
+            for part in self._split(wall, gap):
+                pygame.draw.rect(surface, WALL, part)
+            colour = EXIT if what == "exit" else theme.PANEL_RAISED
+            pygame.draw.rect(surface, colour, gap)
+            label = "EXIT" if what == "exit" else d
+            draw_text(surface, label, gap.center, theme.text_px(surface, 1.8), theme.TEXT,
+                      bold=True, anchor="center")
+            self._hot[f"move {d}"] = gap.inflate(thick * 2, thick * 2)
+        inner = square.inflate(-4 * thick, -4 * thick)
+        if room["spikes"]:
+            spike = ART.tile(SPIKES_TILE, max(16, inner.width // 6))
+            if spike is not None:
+                for i in range(3):
+                    surface.blit(spike, (inner.left + i * spike.get_width(),
+                                         inner.bottom - spike.get_height()))
+        icon = max(16, inner.width // 7)
+        for i, item in enumerate(room["floor"]):
+            self._draw_item(surface, item, (inner.right - (i + 1) * (icon + 4),
+                                            inner.bottom - icon), icon)
+        figures = [(self.seat_rgb(seat), "You")] + [
+            (self.seat_rgb(s), view["names"][s]) for s in room["others"]]
+        radius = max(10, inner.width // 12)
+        for i, (colour, name) in enumerate(figures):
+            centre = (inner.left + radius * 2 + i * radius * 3, inner.top + radius * 2)
+            pygame.draw.circle(surface, colour, centre, radius)
+            draw_text(surface, name, (centre[0], centre[1] + radius + 4),
+                      theme.text_px(surface, 1.8), theme.TEXT, anchor="midtop")
+        if room["grunkletaur_hp"] is not None:
+            beast = ART.tile(THING_TILES["grunkletaur"], inner.width // 3)
+            spot = (inner.centerx - inner.width // 6, inner.centery - inner.width // 6)
+            if beast is not None:
+                surface.blit(beast, spot)
+            bar = pygame.Rect(spot[0], spot[1] - round(2 * u), inner.width // 3, round(1.4 * u))
+            self._bar(surface, bar, room["grunkletaur_hp"], 14, theme.BAD)
+        hurt = any(word in line for line in view.get("report", ()) for word in HURT_WORDS)
+        if hurt and self._shown is not None and self._age < FLASH_SECONDS:
+            flash = pygame.Surface(square.size, pygame.SRCALPHA)
+            flash.fill((220, 40, 30, round(150 * (1 - self._age / FLASH_SECONDS))))
+            surface.blit(flash, square.topleft)
+        self._draw_status(surface, pygame.Rect(square.right + round(3 * u), square.top,
+                                               rect.right - square.right - round(5 * u),
+                                               rect.height - round(6 * u)), view)
+        if "trail" in view:
+            size = round(22 * u)
+            self._draw_trail(surface, pygame.Rect(rect.right - size - round(2 * u),
+                                                  rect.bottom - size - round(2 * u), size, size),
+                             view["trail"], self.seat_rgb(seat))
+
+    @staticmethod
+    def _draw_trail(surface, box, trail, colour) -> None:
+        """Easy memory: the visited rooms as a small map centred on the seat."""
+        pygame.draw.rect(surface, theme.CURTAIN, box)
+        reach = max([abs(t["dx"]) for t in trail] + [abs(t["dy"]) for t in trail] + [2])
+        cell = max(4, box.width // (2 * reach + 1))
+        cx, cy = box.centerx - cell // 2, box.centery - cell // 2
+        for step in trail:
+            x, y = cx + step["dx"] * cell, cy + step["dy"] * cell
+            room = pygame.Rect(x, y, cell, cell)
+            if not box.contains(room):
+                continue
+            pygame.draw.rect(surface, FLOOR, room)
+            for d, what in step["sides"].items():
+                if what != "wall":
+                    continue
+                if d in ("up", "down"):
+                    y0 = room.top if d == "up" else room.bottom - 2
+                    pygame.draw.rect(surface, WALL, (room.left, y0, cell, 2))
+                else:
+                    x0 = room.left if d == "left" else room.right - 2
+                    pygame.draw.rect(surface, WALL, (x0, room.top, 2, cell))
+        pygame.draw.circle(surface, colour, (cx + cell // 2, cy + cell // 2), max(2, cell // 4))
+
+    def _draw_status(self, surface, area, view) -> None:
+        u = theme.unit(surface)
+        size = theme.text_px(surface, 2.0)
+        x, y = area.left, area.top
+        draw_text(surface, f"Turn {view['turn']}", (x, y), theme.text_px(surface, 2.6),
+                  theme.ACCENT, bold=True)
+        y += round(4.5 * u)
+        draw_text(surface, f"HP {view['hp']}/{view['max_hp']}", (x, y), size, theme.TEXT)
+        y += round(3 * u)
+        self._bar(surface, pygame.Rect(x, y, area.width, round(1.8 * u)), view["hp"],
+                  view["max_hp"], theme.GOOD)
+        y += round(4 * u)
+        draw_text(surface, "Inventory", (x, y), size, theme.MUTED)
+        y += round(3.2 * u)
+        icon = round(4.5 * u)
+        if not view["inventory"]:
+            draw_text(surface, "nothing", (x, y), size, theme.FAINT)
+        for i, item in enumerate(view["inventory"]):
+            spot = (x + (i % 6) * (icon + 6), y + (i // 6) * (icon + 6))
+            self._draw_item(surface, item, spot, icon)
+            area_i = pygame.Rect(spot, (icon, icon))
+            verb = "attack" if item in WEAPON_BASE else "use"
+            self._hot.setdefault(f"{verb} {item}", area_i)
+        y += ((len(view["inventory"]) - 1) // 6 + 1) * (icon + 6) + round(2 * u)
+        queue = view.get("queue") or {}
+        for slot, empty in (("attack", "no attack"), ("use", "no item"), ("move", "stay")):
+            value = queue.get(slot)
+            text = empty if value is None else (value if slot == "move" else item_name(value))
+            box = pygame.Rect(x, y, area.width, round(3.6 * u))
+            pygame.draw.rect(surface, theme.PANEL_RAISED, box, border_radius=round(0.6 * u))
+            draw_text(surface, f"{slot.title()}: {text}", (x + round(u), box.centery), size,
+                      theme.TEXT if value else theme.FAINT, anchor="midleft")
+            y += round(4.4 * u)
+        y += round(u)
+        draw_text(surface, "Last turn", (x, y), size, theme.MUTED)
+        y += round(3 * u)
+        report = view.get("report", [])[-12:]
+        shown = len(report) if self._shown is None else int(self._age / LINE_SECONDS) + 1
+        for line in report[:shown]:
+            if y > area.bottom - size:
+                break
+            draw_text(surface, fit(line, size, area.width), (x, y), size, theme.TEXT)
+            y += round(2.8 * u)
+
+    # ---- small pieces ---------------------------------------------------------------------------
+    @staticmethod
+    def _side_rects(square, d, thick, door):
+        if d == "up":
+            wall = pygame.Rect(square.left, square.top, square.width, thick)
+        elif d == "down":
+            wall = pygame.Rect(square.left, square.bottom - thick, square.width, thick)
+        elif d == "left":
+            wall = pygame.Rect(square.left, square.top, thick, square.height)
+        else:
+            wall = pygame.Rect(square.right - thick, square.top, thick, square.height)
+        gap = wall.copy()
+        if d in ("up", "down"):
+            gap.width = door
+            gap.centerx = square.centerx
+        else:
+            gap.height = door
+            gap.centery = square.centery
+        return wall, gap
+
+    @staticmethod
+    def _split(wall, gap):
+        if wall.width > wall.height:
+            return [pygame.Rect(wall.left, wall.top, gap.left - wall.left, wall.height),
+                    pygame.Rect(gap.right, wall.top, wall.right - gap.right, wall.height)]
+        return [pygame.Rect(wall.left, wall.top, wall.width, gap.top - wall.top),
+                pygame.Rect(wall.left, gap.bottom, wall.width, wall.bottom - gap.bottom)]
+
+    @staticmethod
+    def _bar(surface, bar, value, maximum, colour) -> None:
+        pygame.draw.rect(surface, theme.CURTAIN, bar)
+        filled = bar.copy()
+        filled.width = round(bar.width * max(0, min(value, maximum)) / max(1, maximum))
+        pygame.draw.rect(surface, colour, filled)
+
+    @staticmethod
+    def _draw_item(surface, item, pos, size) -> None:
+        tile = item_tile(item)
+        art = ART.tile(tile, size) if tile is not None else None
+        if art is not None:
+            surface.blit(art, pos)
+        else:  # the Token of Grunkle has no map tile
+            centre = (pos[0] + size // 2, pos[1] + size // 2)
+            pygame.draw.circle(surface, TOKEN_GOLD, centre, size // 2 - 2)
+            draw_text(surface, "G", centre, max(10, size // 2), theme.CURTAIN, bold=True,
+                      anchor="center")
