@@ -70,7 +70,7 @@ def play_one(game: Game, seats: list[SeatSpec], seed: int, options: dict | None 
         if len(state.log) > max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")
     if check:
-        check_step(state)
+        check_step(state, round_trip=True)
         check_end(state)
     return match
 
