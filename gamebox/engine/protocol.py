@@ -328,6 +328,26 @@ class GameState:
         """The action a seat's running-out clock stands for (None: the game has no clock)."""
         return None
 
+    def story(self, history: list[Event]) -> list[str]:
+        """The tale of a finished game for the results screen, from every event it made.
+
+        The default tells the public events in order, with a run of the same line folded into
+        one ("DMO 1 is ready. (x3)"). A seat's private events were written for that seat's eyes
+        ("You drew..."); games whose story lives in them override this to retell it.
+        """
+        lines: list[str] = []
+        repeats = 0
+        for event in history:
+            if event.to is not None or not event.text:
+                continue
+            if lines and event.text == lines[-1].rsplit(" (x", 1)[0]:
+                repeats += 1
+                lines[-1] = f"{event.text} (x{repeats + 1})"
+            else:
+                repeats = 0
+                lines.append(event.text)
+        return lines
+
     def timer_seconds(self, seat: int) -> float | None:
         """Seconds `seat` has for its current decision, for games whose clock changes by phase.
 

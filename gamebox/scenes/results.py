@@ -1,7 +1,7 @@
 """Results: who won and why, the story of the game, and the rematch choices.
 
-The story is built from public events only: the results screen is shown to the whole couch,
-and a seat's private events (its deal, its draws) were written for that seat's eyes.
+The story is the game's own (`GameState.story`): by default its public events, since a seat's
+private events (its deal, its draws) were written for that seat's eyes.
 """
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from .base import MenuScene
 
 
 def story(match: Match) -> list[str]:
-    """The public events of the match in order: what everyone at the table saw happen."""
-    return [e.text for e in match.history if e.to is None and e.text]
+    """The game's own telling of the finished match (`GameState.story`)."""
+    return match.state.story(match.history)
 
 
 def rematch_seats(match: Match, rotate: bool) -> list[SeatSpec]:

@@ -143,3 +143,11 @@ def test_game_end_is_data(highcard):
     assert outcome.scores is not None and sum(outcome.scores) == 3
     with pytest.raises(IllegalAction, match="game is over"):
         state.apply(0, Action("play", ("c1",)))
+
+
+def test_default_story_tells_public_events_and_folds_repeats(highcard):
+    state = highcard.new_state(2, seed=1)
+    history = [Event("ready", "A is ready."), Event("ready", "A is ready."),
+               Event("draw", "You drew c3.", to=frozenset({0})), Event("ready", "A is ready."),
+               Event("win", "A wins.")]
+    assert state.story(history) == ["A is ready. (x3)", "A wins."]
