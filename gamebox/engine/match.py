@@ -89,6 +89,8 @@ class Match:
     """Called after every applied action (autosave)."""
     autosave_path: Path | None = None
     """The file the match autosaves to, once `saves.enable_autosave` set it up."""
+    history_marks: list[int] = field(default_factory=list)
+    """For each logged action, how long `history` was before it (to take its events back)."""
 
     @classmethod
     def start(cls, game: Game, seats: list[SeatSpec], options: dict | None = None,
@@ -120,7 +122,52 @@ class Match:
         """Apply a seat's decision (checked), tell every seat what it may see, autosave."""
         return self._after(self.state.apply(seat, action))
 
+    @classmethod
+    def replay(cls, game: Game, seats: list[SeatSpec], options: dict | None, seed: int,
+               content, log: list, undo: bool = False) -> "Match":
+        """A match rebuilt from its action log (a save, an undo).
+
+        Bots think through their own logged turns again (their choice is discarded: the log
+        decides), so their memory and their randomness end where the original's did, and a
+        resumed game goes on exactly as it would have.
+        """
+        match = cls.start(game, seats, options, seed, content, undo)
+        for entry in log:
+            match.replay_entry(entry.seat, entry.action)
+        return match
+
+    def replay_entry(self, seat: int, action: Action) -> list[Event]:
+        """Apply one logged action (checked), letting a bot in that seat think it through."""
+        bot = self.bots.get(seat)
+        if bot is not None and seat in self.state.to_act() and not self.state.is_over():
+            bot.choose(self.state.view(seat), self.state.legal_actions(seat))
+        return self.act(seat, action)
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether a human seat may take back its last decision now (see `GameState.undo`)."""
+        return seat not in self.bots and self.state.can_undo(seat)
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last decision: the state, its events, and what the bots saw."""
+        if seat in self.bots:
+            raise IllegalAction("A bot's decisions are not taken back.")
+        self.state.undo(seat)
+        mark = self.history_marks[len(self.state.log)]
+        del self.history_marks[len(self.state.log):]
+        undone = {id(e) for e in self.history[mark:]}
+        del self.history[mark:]
+        for pending in self.unseen.values():
+            pending[:] = [e for e in pending if id(e) not in undone]
+        if self.bots:
+            # the bots saw the events taken back: they forget them by thinking the game over
+            again = Match.replay(self.game, self.seats, self.state.options, self.state.seed,
+                                 self.state.content, self.state.log)
+            self.bots = again.bots
+        if self.on_change:
+            self.on_change(self)
+
     def _after(self, events: list[Event]) -> list[Event]:
+        self.history_marks.append(len(self.history))
         self._deliver(events)
         if self.on_change:
             self.on_change(self)

@@ -149,10 +149,10 @@ def load_match(path: Path) -> Match:
     try:
         seats = [SeatSpec.from_json(s) for s in doc["seats"]]
         content = game.content_from_data(data) if data is not None else None
-        match = Match.start(game, seats, doc["options"], doc["seed"], content)
+        match = Match.start(game, seats, doc["options"], doc["seed"], content, undo=True)
         for n, raw in enumerate(doc["log"], start=1):
             entry = LogEntry.from_json(raw)
-            match.act(entry.seat, entry.action)
+            match.replay_entry(entry.seat, entry.action)
     except (IllegalAction, ValueError, KeyError, TypeError) as exc:
         where = f" at log entry {n}" if "n" in locals() else ""
         raise SaveError(f"{path}: cannot be replayed{where}: {exc}") from None

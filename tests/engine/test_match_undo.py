@@ -81,3 +81,43 @@ def test_hand_to_bot_and_take_seat_keep_the_game_going(highcard):
     match.take_seat(1)
     assert 1 not in match.bots and match.seats[1].kind == "human"
     assert match.seats[1].name == "Player 2"
+
+
+def _finish(match, human_choice=0):
+    """Play a match to its end: humans take legal action `human_choice`, bots decide."""
+    while not match.state.is_over():
+        if not match.bot_step():
+            seat = match.state.to_act()[0]
+            legal = match.state.legal_actions(seat)
+            match.act(seat, legal[human_choice % len(legal)])
+    return [str(e.action) for e in match.state.log]
+
+
+def test_a_replayed_match_resumes_with_the_same_bot_decisions(highcard):
+    """Bots think their logged turns through again, so their randomness resumes where it was."""
+    seats = "human,bot,bot,bot"
+    original = Match.start(highcard, parse_seats(seats), seed=31)
+    original.act(0, original.state.legal_actions(0)[1])
+    while original.bot_step():
+        pass
+    resumed = Match.replay(highcard, parse_seats(seats), None, 31, None, original.state.log)
+    assert resumed.state == original.state
+    assert _finish(resumed, 2) == _finish(original, 2)
+
+
+def test_undo_takes_back_the_events_and_what_the_bots_saw(highcard):
+    match = Match.start(highcard, parse_seats("human,human,bot"), seed=8, undo=True)
+    saves = []
+    match.on_change = saves.append
+    match.take_recap(0), match.take_recap(1)
+    history_before = list(match.history)
+    match.act(0, match.state.legal_actions(0)[0])
+    assert match.unseen[1] and match.can_undo(0) and not match.can_undo(2)
+    match.undo(0)
+    assert match.history == history_before and match.unseen[1] == [] and match.state.log == []
+    assert len(saves) == 2  # the undo is saved too
+    # the game goes on as if the taken-back decision had never been made
+    fresh = Match.start(highcard, parse_seats("human,human,bot"), seed=8)
+    assert _finish(match, 1) == _finish(fresh, 1)
+    with pytest.raises(IllegalAction, match="bot's decisions"):
+        match.undo(2)
