@@ -1,12 +1,13 @@
 """Rules traceability: every rulebook sentence of every game maps to a test that exists.
 
 The lists live in ``docs/trace/<game>.yaml`` (see `gamebox.engine.trace`). A game in the box
-without such a list fails; an entry naming a test that does not exist fails; a rulebook sentence
-missing from the list fails, so a changed rulebook is noticed.
+without such a list fails; an entry naming a test that does not exist, or whose docstring does
+not quote the sentence, fails; a rulebook sentence missing from the list fails, so a changed
+rulebook is noticed.
 """
 from __future__ import annotations
 
-import re
+import ast
 
 import pytest
 import yaml
@@ -22,13 +23,29 @@ def _trace(game_id: str) -> dict:
     return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
-def _test_exists(ref: str) -> bool:
+def _test_docstrings(path) -> dict[str, str]:
+    """Test function name -> its docstring with white space folded."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.name: normalise(ast.get_docstring(node) or "")
+            for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
+
+
+def _check_rule(rule: dict, cache: dict) -> str | None:
+    """What is wrong with one entry of a list, or None."""
+    if "na" in rule:
+        return None if str(rule["na"]).strip() else "'na' needs a reason"
+    ref = str(rule.get("test", ""))
     file_part, _, name = ref.partition("::")
     path = PROJECT_ROOT / file_part
-    if not path.is_file() or not name:
-        return False
-    name = name.split("[")[0].split("::")[-1]
-    return re.search(rf"^\s*def {re.escape(name)}\(", path.read_text(), re.M) is not None
+    if not name or not path.is_file():
+        return f"test {ref!r} does not exist"
+    docs = cache.setdefault(file_part, _test_docstrings(path))
+    name = name.split("[")[0]
+    if name not in docs:
+        return f"test {ref!r} does not exist"
+    if normalise(rule["text"]) not in docs[name]:
+        return f"{ref} does not quote the sentence in its docstring"
+    return None
 
 
 @pytest.mark.parametrize("game_id", registry.available_ids())
@@ -40,13 +57,9 @@ def test_every_rulebook_sentence_is_traced_to_a_real_test(game_id):
     listed = {normalise(r["text"]) for r in trace["rules"]}
     missing = [s for s in split_sentences(rulebook) if s not in listed]
     assert missing == [], f"{len(missing)} rulebook sentences are not in the list"
-    problems = []
-    for rule in trace["rules"]:
-        if "na" in rule:
-            if not str(rule["na"]).strip():
-                problems.append(f"{rule['text'][:60]!r}: 'na' needs a reason")
-        elif not _test_exists(str(rule.get("test", ""))):
-            problems.append(f"{rule['text'][:60]!r}: test {rule.get('test')!r} does not exist")
+    cache: dict = {}
+    problems = [f"{rule['text'][:60]!r}: {problem}" for rule in trace["rules"]
+                if (problem := _check_rule(rule, cache))]
     assert problems == []
 
 
