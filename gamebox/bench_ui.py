@@ -96,6 +96,67 @@ def scene_builders() -> dict:
     return builders
 
 
+def idle_under_xvfb(seconds: float = 10.0, settle: float = 3.0) -> dict:
+    """CPU share of one core and peak memory of the launcher idling in a real X window.
+
+    Starts Debian's Xvfb on a free display, opens the launcher there (SDL's x11 driver, no
+    sound), lets it settle, then reads the process's CPU time and peak resident memory from
+    /proc over `seconds`. Linux only; says why when it cannot run.
+    """
+    import shutil
+    import tempfile
+
+    if not sys.platform.startswith("linux") or shutil.which("Xvfb") is None:
+        return {"skipped": "needs Linux and Debian's xvfb"}
+    read_fd, write_fd = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0",
+                             f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+                            pass_fds=(write_fd,), stderr=subprocess.DEVNULL)
+    os.close(write_fd)
+    try:
+        with os.fdopen(read_fd) as pipe:
+            display = ":" + pipe.readline().strip()
+        with tempfile.TemporaryDirectory() as data:
+            env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11",
+                       SDL_AUDIODRIVER="dummy", GAMEBOX_DATA=data)
+            app = subprocess.Popen([sys.executable, "-m", "gamebox"], env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                time.sleep(settle)
+                ticks_before, start = _cpu_ticks(app.pid), time.perf_counter()
+                time.sleep(seconds)
+                ticks = _cpu_ticks(app.pid) - ticks_before
+                elapsed = time.perf_counter() - start
+                peak = _peak_rss_mb(app.pid)
+            finally:
+                app.terminate()
+                app.wait(timeout=10)
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+    share = 100 * ticks / os.sysconf("SC_CLK_TCK") / elapsed
+    return {"display": "Xvfb 1920x1080x24", "video_driver": "x11",
+            "sdl_framebuffer_acceleration": os.environ.get("SDL_FRAMEBUFFER_ACCELERATION", "0"),
+            "seconds": round(elapsed, 1), "idle_cpu_percent_of_one_core": round(share, 2),
+            "peak_memory_mb": peak}
+
+
+def _cpu_ticks(pid: int) -> int:
+    """User plus system CPU time of a process, in clock ticks (/proc/PID/stat)."""
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def _peak_rss_mb(pid: int) -> float | None:
+    """Peak resident memory of a process (VmHWM in /proc/PID/status)."""
+    with open(f"/proc/{pid}/status") as fh:
+        for line in fh:
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    return None
+
+
 def run(report: dict) -> dict:
     """Fill `report["ui"]` with the UI figures and return it."""
     _headless()
@@ -107,6 +168,7 @@ def run(report: dict) -> dict:
                 "sdl_hints": {k: v for k, v in os.environ.items() if k.startswith("SDL_")},
                 "size": f"{SIZE[0]}x{SIZE[1]}"}
     ui["cold_start_to_first_frame"] = cold_start()
+    ui["idle_launcher_real_window"] = idle_under_xvfb()
     app = App(size=SIZE, start_devices=False)
     try:
         ui["video_driver_in_use"] = pygame.display.get_driver()
