@@ -52,3 +52,57 @@ def shared_action(kind: str, args: tuple) -> Action:
 def slot_name(slot: int) -> str:
     """``mouth card 1``, ``slot 2``... as players read them."""
     return f"mouth card {slot + 1}" if slot < 2 else f"slot {slot - 1}"
+
+
+SLOT_NAMES = tuple(slot_name(x) for x in range(NSLOT))
+"""`slot_name` of every mouth position, for event texts."""
+
+
+# ---- every action value, built once ----------------------------------------------------
+# The legal lists are assembled from these tables by index, so the hot loops neither build
+# Action objects nor look them up by (kind, args) key.
+MAX_SEATS = 4
+
+
+def _per_seat_slot(kind: str) -> tuple[Action, ...]:
+    """`kind S X` for every mouth position, indexed like the mouths (``S * NSLOT + X``)."""
+    return tuple(shared_action(kind, (s, x)) for s in range(MAX_SEATS) for x in range(NSLOT))
+
+
+CHEW_ACTIONS = _per_seat_slot("chew")
+CHEW_ROWS = tuple(CHEW_ACTIONS[s * NSLOT:(s + 1) * NSLOT] for s in range(MAX_SEATS))
+"""`chew S X` indexed [S][X]."""
+STEAL_ACTIONS = _per_seat_slot("steal")
+UNCHEW_ACTIONS = _per_seat_slot("unchew")
+FEED_ACTIONS = tuple(tuple(shared_action("feed", (p, x)) for x in range(NSLOT))
+                     for p in range(PLATE_SIZE))
+"""`feed P X`, indexed [P][X]."""
+FEED_SPEW_ACTIONS = tuple(shared_action("feed", (p,)) for p in range(PLATE_SIZE))
+"""`feed P` (no slot fits: a card must be spewed), indexed by plate position."""
+SPEW_ACTIONS = tuple(shared_action("spew", (x,)) for x in range(NSLOT))
+BUMP_ACTIONS = tuple(shared_action("bump", (x,)) for x in range(NSLOT))
+AT_ACTIONS = tuple(shared_action("at", (s,)) for s in range(MAX_SEATS))
+FORCE_ACTIONS = tuple(shared_action("force", (s,)) for s in range(MAX_SEATS))
+HUNGER_ACTIONS = tuple(shared_action("hunger", (n,)) for n in DECLARE_RANGE)
+ANGER_ACTIONS = tuple(shared_action("anger", (n,)) for n in DECLARE_RANGE)
+
+
+# ---- mouth positions as bit masks ----------------------------------------------------------
+# Each seat's occupied positions are also kept as a bit mask (bit x: position x), so "which
+# slots are free / hold a Food" is an `&` and a table look-up instead of a scan of the mouth.
+SLOTS_IN = tuple(tuple(x for x in range(NSLOT) if mask >> x & 1) for mask in range(1 << NSLOT))
+"""The positions named by a mask, in order, for every mask."""
+FOOD_MASK = 0b0000011
+"""The two mouth cards, where Foods go."""
+COND_MASK = 0b1111100
+"""Every Condiment position, the extra ones included."""
+OPEN_COND_MASKS = tuple(((1 << (2 + BASE_COND_SLOTS + extra)) - 1) & COND_MASK
+                        for extra in range(3))
+"""The open Condiment slots with 0, 1 or 2 extra slots."""
+SPEW_LISTS = tuple(tuple(SPEW_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
+"""`spew X` for each position of a mask, by mask."""
+BUMP_LISTS = tuple(tuple(BUMP_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
+"""`bump X` for each position of a mask, by mask."""
+AT_LISTS = tuple(tuple(AT_ACTIONS[s] for s in range(MAX_SEATS) if mask >> s & 1)
+                 for mask in range(1 << MAX_SEATS))
+"""`at S` for each seat of a mask of seats, by mask."""

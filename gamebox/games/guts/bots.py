@@ -69,10 +69,12 @@ class GutsBot(Bot):
         scorer = table.get(kind) or SCORERS.get(kind)
         if scorer is None:
             return self.rng.choice(legal)
-        best, best_score = legal[0], None
+        random = self.rng.random
+        best, best_score = legal[0], float("-inf")
         for action in legal:
-            score = scorer(self, view, action) + self.rng.random() * 0.01
-            if best_score is None or score > best_score:
+            # a hundredth of noise breaks ties (one draw per action, in order)
+            score = scorer(self, view, action) + random() * 0.01
+            if score > best_score:
                 best, best_score = action, score
         return best
 
@@ -91,7 +93,7 @@ class GutsBot(Bot):
 
     def _chew(self, view: dict, action: Action) -> float:
         owner, x = action.args
-        card = self._slot(view, owner, x)
+        card = view["mouths"][owner]["slots"][x]
         left = card["toughness"] - card["chews"]
         if owner != self.seat:
             # chewing someone else's card only pays when it makes them swallow a bad one

@@ -213,10 +213,24 @@ class CardTable:
         self.swallow = tuple(tuple(pw for pw in p if pw[0] in effects.ON_SWALLOW)
                              for p in powers)
         self.has_passive = tuple(any(pw[0] in effects.PASSIVE for pw in p) for p in powers)
+        self.cloud = tuple(bool(m[effects.CLOUD]) for m in self.mods)
+        """Per card: a Cloud (each opponent must chew it every turn)."""
+        self.water = tuple(bool(m[effects.WATER]) for m in self.mods)
+        """Per card: Water (cannot be chewed; gains a chew when its owner swallows)."""
         self.effect_names = tuple(tuple(pw[0] for pw in p) for p in powers)
         self.first_game = data.get("first_game")
         self._info = tuple(self._make_info(c) for c in range(len(cards)))
         self._in_mouth: dict[tuple, dict] = {}
+        self._mouth_mods: dict[tuple, tuple] = {}
+
+    def mouth_mods(self, cards: tuple) -> tuple:
+        """The modifier vector of a mouth holding `cards` (its cards with in-mouth powers,
+        sorted), memoised: the sets are few (about a thousand after a thousand random games;
+        never more than the multisets of seven power cards)."""
+        mods = self._mouth_mods.get(cards)
+        if mods is None:
+            mods = self._mouth_mods[cards] = effects.mouth_mods(self.mods[c] for c in cards)
+        return mods
 
     def __len__(self) -> int:
         return len(self.names)
@@ -236,6 +250,19 @@ class CardTable:
             info = self._in_mouth[key] = {**self._info[card], "chews": chews,
                                           "glory_cards": glory_cards}
         return info
+
+    def mouth_infos(self, mouth: list, chews: list, gcards: list, base: int,
+                    positions: tuple) -> list:
+        """A mouth's seven slots as `shared_info` entries (None where empty): `positions`
+        are the occupied ones, read at `base` in the state's flat lists."""
+        slots: list = [None] * 7  # a mouth's seven positions (board.NSLOT)
+        cache = self._in_mouth
+        for x in positions:
+            i = base + x
+            key = (mouth[i], chews[i], gcards[i])
+            info = cache.get(key)
+            slots[x] = info if info is not None else self.shared_info(*key)
+        return slots
 
     def _make_info(self, card: int) -> dict:
         return {"name": self.names[card], "type": TYPE_NAMES[self.kind[card]],

@@ -144,6 +144,20 @@ def card_mods(powers) -> tuple[int, ...]:
     return tuple(mods)
 
 
+def mouth_mods(vectors) -> tuple[int, ...]:
+    """The modifier vector of a whole mouth from its cards' vectors: the largest STACK
+    counts (base 1), every other entry adds up (CLOUD and WATER count Clouds and Waters)."""
+    out = [0] * MOD_SIZE
+    out[STACK] = 1
+    for mods in vectors:
+        for k, value in enumerate(mods):
+            if k == STACK:
+                out[k] = max(out[k], value)
+            else:
+                out[k] += value
+    return tuple(out)
+
+
 # ---- swallow effects: each acts on the state for the seat that swallowed -----------------
 def _gain_glory(state, seat: int, amount: int) -> list:
     return state.add_glory(seat, amount, "the card's power")

@@ -9,19 +9,35 @@ slot fits and a card must be spewed), Chew (`chew S X`, one token at a time). De
 interrupt (spew a card, pick its target, make room for a spewed card, a power's target) are
 *tasks* on a stack (`spewing`): the seat of the top task acts first. The house rules that
 fill the rulebook's gaps (Spewing above all) are in docs/rules/guts.md.
+
+Speed (random playouts and bot games run this module around a hundred thousand times a
+second): `_flow` notes the seat to act and, where it had to list them anyway, its legal
+actions, both kept until the next action; each mouth's occupied positions (a bit mask), its
+in-mouth powers and their summed modifiers are kept up to date by `_place` and `_take_out`,
+the only ways in and out of a mouth; view parts are cached and dropped when what they show
+changes; legal lists are assembled from prebuilt Action tables (`board`). `check_invariants`
+checks everything kept this way against a fresh computation.
 """
 from __future__ import annotations
 
 from ...engine.content import Content
 from ...engine.protocol import Action, Event, Game, GameState, Option, Outcome
 from . import effects
-from .board import (BASE_CHEWS, BASE_COND_SLOTS, CHEW, CHEW_TOKENS, DECLARE, DECLARE_RANGE,
-                    FEED, FOOD_SLOTS, GLORY_CARDS, MAX_ROUNDS, NSLOT, OVER, PHASE_NAMES,
-                    PLATE_SIZE, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN,
-                    WIN_GLORY, shared_action, slot_name)
+from .board import (ANGER_ACTIONS, BASE_CHEWS, BASE_COND_SLOTS, CHEW, CHEW_ACTIONS,
+                    CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE, DECLARE_RANGE, FEED,
+                    FEED_ACTIONS, FEED_SPEW_ACTIONS, FOOD_MASK, FOOD_SLOTS, GLORY_CARDS,
+                    HUNGER_ACTIONS, MAX_ROUNDS, MAX_SEATS, NSLOT, OPEN_COND_MASKS, OVER,
+                    PHASE_NAMES, PLATE_SIZE, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW,
+                    RULE_WIN, SLOT_NAMES, SLOTS_IN, WIN_GLORY, slot_name)
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
                     load_content_data, table_of, validate_file)
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
+from .view import _view_parts, mouth_view, public_view
+
+_CLOUD, _WATER = effects.CLOUD, effects.WATER
+ONE_SEAT = tuple((s,) for s in range(MAX_SEATS))
+"""`to_act` answers for each seat, built once."""
+_FOOD_RANGE = range(0, 2)
 
 __all__ = ["BASE_CHEWS", "BASE_COND_SLOTS", "CHEW", "CHEW_TOKENS", "DECLARE", "DECLARE_RANGE",
            "FEED", "FOOD_SLOTS", "GAME", "GLORY_CARDS", "MAX_ROUNDS", "NSLOT", "OVER",
@@ -72,64 +88,86 @@ class GutsState(Decisions, GameState):
         self._init_caches()
 
     def _init_caches(self) -> None:
-        self._mods: list = [None] * self.seats
+        """Derived data, rebuilt from the fields above after a restore or a hand edit."""
+        self._occ = [self._occupied(s) for s in range(self.seats)]
+        """Per seat: its occupied mouth positions as a bit mask (see `board.SLOTS_IN`)."""
+        self._powers = [self._powers_in(s) for s in range(self.seats)]
+        """Per seat: the cards with in-mouth powers in its mouth, sorted."""
+        self._mods = [self.table.mouth_mods(p) for p in self._powers]
+        """Per seat: the summed modifier vector of its mouth (see `mods`)."""
+        self._mouth_views: list = [None] * self.seats
+        """Per seat: its part of the view, or None until asked for (see `view`)."""
         self._view = None
-        self._targets: list | None = None
-        self._names = self.game.seat_names(self.seats)
-        self._clouds = any(self.table.mods[c][effects.CLOUD] for c in set(self.game_cards))
+        self._view_parts = None
+        """The view's seldom-changing lists (see `view._view_parts`), or None."""
+        self._legal: list = []
+        self._legal_seat = -1
+        """`_legal` holds the legal actions of this seat (-1: not known yet, see `_flow`)."""
+        self._acting = self._who_acts()
+        self._names = tuple(self.game.seat_names(self.seats))
+        self._clouds = sum(self.table.cloud[c] for c in self.mouth if c >= 0)
+        """Clouds in all mouths (while there are none, chewing ignores them)."""
+
+    def _occupied(self, seat: int) -> int:
+        base = seat * NSLOT
+        return sum(1 << x for x in range(NSLOT) if self.mouth[base + x] >= 0)
+
+    def _powers_in(self, seat: int) -> tuple:
+        base = seat * NSLOT
+        passive = self.table.has_passive
+        return tuple(sorted(c for c in self.mouth[base:base + NSLOT] if c >= 0 and passive[c]))
+
+    _LIST_FIELDS = ("deck", "discard", "plate", "mouth", "chews", "gcards", "placed", "glory",
+                    "hunger", "anger", "order", "tasks", "bonus_turns", "_occ", "_powers",
+                    "_mods", "_mouth_views")
+    """The lists a clone must not share (cached values are replaced whole, never mutated)."""
 
     def _clone_into(self, new: "GutsState") -> None:
         d = self.__dict__
         nd = new.__dict__
-        for key in ("deck", "discard", "plate", "mouth", "chews", "gcards", "placed", "glory",
-                    "hunger", "anger", "order", "tasks", "bonus_turns", "_mods"):
+        for key in self._LIST_FIELDS:
             nd[key] = d[key][:]
 
     # ---- small queries --------------------------------------------------------------------
     def mods(self, seat: int) -> tuple:
-        """The summed in-mouth modifiers of a seat's mouth (see `effects`), cached per seat."""
-        cached = self._mods[seat]
-        if cached is not None:
-            return cached
-        out = [0, 1, 0, 0, 0, 0]
-        table_mods = self.table.mods
-        base = seat * NSLOT
-        for card in self.mouth[base:base + NSLOT]:
-            if card >= 0 and self.table.has_passive[card]:
-                m = table_mods[card]
-                out[0] += m[0]
-                if m[1] > out[1]:
-                    out[1] = m[1]
-                out[2] += m[2]
-                out[3] += m[3]
-                out[4] += m[4]
-                out[5] += m[5]
-        cached = self._mods[seat] = tuple(out)
-        return cached
+        """The summed in-mouth modifiers of a seat's mouth (see `effects.mouth_mods`).
+
+        Kept up to date as cards enter and leave (`_place`, `_take_out`); hot code reads
+        `self._mods[seat]` directly."""
+        return self._mods[seat]
 
     def cond_capacity(self, seat: int) -> int:
         """Condiment slots of a seat now: three, plus what in-mouth powers open."""
-        return BASE_COND_SLOTS + min(effects.MAX_EXTRA_SLOTS, self.mods(seat)[effects.SLOTS])
+        return BASE_COND_SLOTS + min(effects.MAX_EXTRA_SLOTS, self._mods[seat][effects.SLOTS])
 
     def slots_of_kind(self, seat: int, kind: int) -> range:
         if kind == FOOD:
-            return range(0, 2)
+            return _FOOD_RANGE
         return range(2, 2 + self.cond_capacity(seat))
 
-    def free_slots(self, seat: int, kind: int) -> list[int]:
-        base = seat * NSLOT
-        mouth = self.mouth
-        return [x for x in self.slots_of_kind(seat, kind) if mouth[base + x] < 0]
+    def free_slots(self, seat: int, kind: int) -> tuple[int, ...]:
+        """The empty slots of `seat` where a card of `kind` may go, in order."""
+        if kind == FOOD:
+            return SLOTS_IN[FOOD_MASK & ~self._occ[seat]]
+        extra = min(effects.MAX_EXTRA_SLOTS, self._mods[seat][effects.SLOTS])
+        return SLOTS_IN[OPEN_COND_MASKS[extra] & ~self._occ[seat]]
+
+    def _card_mask(self, seat: int, kind: int = -1) -> int:
+        """The positions of `seat` holding a card (of `kind`, or any when -1), as a bit mask.
+
+        Foods only ever sit on the mouth cards and Condiments between them (an invariant),
+        so the kind is a matter of position."""
+        occ = self._occ[seat]
+        if kind < 0:
+            return occ
+        return occ & (FOOD_MASK if kind == FOOD else COND_MASK)
 
     def cards_of(self, seat: int, kind: int = -1) -> list[int]:
         """Slots of `seat` holding a card (of `kind`, or any when -1)."""
-        base = seat * NSLOT
-        mouth, k = self.mouth, self.table.kind
-        return [x for x in range(NSLOT)
-                if mouth[base + x] >= 0 and (kind < 0 or k[mouth[base + x]] == kind)]
+        return list(SLOTS_IN[self._card_mask(seat, kind)])
 
     def protected(self, seat: int) -> bool:
-        return self.mods(seat)[effects.PROTECT] > 0
+        return self._mods[seat][effects.PROTECT] > 0
 
     def seat_name(self, seat: int) -> str:
         return self._names[seat]
@@ -139,6 +177,10 @@ class GutsState(Decisions, GameState):
 
     # ---- the protocol ---------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
+        """The seat to act (noted by `_flow` when the table settles; see `_who_acts`)."""
+        return self._acting
+
+    def _who_acts(self) -> tuple[int, ...]:
         if self.phase == OVER:
             return ()
         if self.tasks:
@@ -151,64 +193,81 @@ class GutsState(Decisions, GameState):
         return self.phase == OVER
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == OVER or seat != self.to_act()[0]:
+        """The legal actions of `seat` (empty unless it is to act).
+
+        Computed once per state and shared until the next action: treat it as read-only."""
+        if seat == self._legal_seat:
+            return self._legal
+        if self.phase == OVER or seat != self._acting[0]:
             return []
+        legal = self._legal = self._decision_actions(seat)
+        self._legal_seat = seat
+        return legal
+
+    def _decision_actions(self, seat: int) -> list[Action]:
+        """The actions of the decision `seat` (the seat to act) faces now, uncached."""
         if self.tasks:
             return self._task_actions(self.tasks[-1])
         if self.phase == DECLARE:
-            what = "hunger" if self.declare_step % 2 == 0 else "anger"
-            return [shared_action(what, (n,)) for n in DECLARE_RANGE]
+            return list(HUNGER_ACTIONS if self.declare_step % 2 == 0 else ANGER_ACTIONS)
         if self.phase == FEED:
             return self._feed_actions(seat)
-        targets = self._targets if self._targets is not None else self._chew_targets(seat)
-        return [shared_action("chew", t) for t in targets]
+        return self._chew_actions(seat)
 
     def _feed_actions(self, seat: int) -> list[Action]:
         out = []
         kinds = self.table.kind
+        # both kinds' free slots, found once for the three plate cards
+        free_of = (self.free_slots(seat, FOOD), self.free_slots(seat, CONDIMENT))
         for p, card in enumerate(self.plate):
             if card < 0:
                 continue
-            free = self.free_slots(seat, kinds[card])
+            free = free_of[kinds[card]]
             if free:
-                out += [shared_action("feed", (p, x)) for x in free]
+                row = FEED_ACTIONS[p]
+                out += [row[x] for x in free]
             else:
-                out.append(shared_action("feed", (p,)))
+                out.append(FEED_SPEW_ACTIONS[p])
         return out
 
-    def _chew_targets(self, seat: int) -> list[tuple[int, int]]:
+    def _chew_actions(self, seat: int) -> list[Action]:
+        """Where `seat` may place its next chew token, as `chew` actions."""
         if self.chews_left <= 0:
             return []
-        mouth, placed, mods_t = self.mouth, self.placed, self.table.mods
-        # a Cloud in an opponent's mouth claims one chew from each opponent every turn
-        clouds = []
-        for other in (range(self.seats) if self._clouds else ()):
-            if other == seat:
-                continue
-            base = other * NSLOT
-            for x in range(NSLOT):
-                card = mouth[base + x]
-                if card >= 0 and mods_t[card][effects.CLOUD] and not placed[base + x]:
-                    clouds.append((other, x))
-        if clouds:
-            return clouds
-        m = self.mods(seat)
+        if self._clouds:
+            # a Cloud in an opponent's mouth claims one chew from each opponent every turn
+            clouds = self._cloud_chews(seat)
+            if clouds:
+                return clouds
+        mouth, placed, water = self.mouth, self.placed, self.table.water
+        m = self._mods[seat]
         stack = m[effects.STACK]
-        out = []
         base = seat * NSLOT
-        for x in range(NSLOT):
-            card = mouth[base + x]
-            if card >= 0 and not mods_t[card][effects.WATER] and placed[base + x] < stack:
-                out.append((seat, x))
+        row, mine = CHEW_ROWS[seat], placed[base:base + NSLOT]
+        if m[_WATER]:
+            out = [row[x] for x in SLOTS_IN[self._occ[seat]]
+                   if not water[mouth[base + x]] and mine[x] < stack]
+        else:  # the usual mouth, without Water: only the chews placed this turn count
+            out = [row[x] for x in SLOTS_IN[self._occ[seat]] if mine[x] < stack]
         if self.opp_used < m[effects.OPP_CHEWS]:
             for other in range(self.seats):
-                if other == seat or self.protected(other):
+                if other == seat or self._mods[other][effects.PROTECT]:  # protected
                     continue
-                obase = other * NSLOT
-                for x in range(NSLOT):
-                    card = mouth[obase + x]
-                    if card >= 0 and not mods_t[card][effects.WATER] and not placed[obase + x]:
-                        out.append((other, x))
+                base = other * NSLOT
+                out += [CHEW_ACTIONS[base + x] for x in SLOTS_IN[self._occ[other]]
+                        if not water[mouth[base + x]] and not placed[base + x]]
+        return out
+
+    def _cloud_chews(self, seat: int) -> list[Action]:
+        """The chews that Clouds in the opponents' mouths still claim from `seat` this turn."""
+        mouth, placed, cloud = self.mouth, self.placed, self.table.cloud
+        out: list[Action] = []
+        for other in range(self.seats):
+            if other == seat or not self._mods[other][_CLOUD]:
+                continue
+            base = other * NSLOT
+            out += [CHEW_ACTIONS[base + x] for x in SLOTS_IN[self._occ[other]]
+                    if cloud[mouth[base + x]] and not placed[base + x]]
         return out
 
     def _task_actions(self, task: tuple) -> list[Action]:
@@ -216,22 +275,22 @@ class GutsState(Decisions, GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._view = None
-        self._targets = None
-        events = APPLY[action.kind](self, seat, action.args)
-        events += self._flow()
-        return events
+        self._legal_seat = -1
+        return self._flow(APPLY[action.kind](self, seat, action.args))
 
     # ---- declarations and turn order ------------------------------------------------------
     def _act_hunger(self, seat: int, args: tuple) -> list[Event]:
         self.hunger[seat] = args[0]
+        self._view_parts = None
         self.declare_step += 1
-        return [Event("declare", f"{self.seat_name(seat)} is {args[0]}/10 hungry.",
+        return [Event("declare", f"{self._names[seat]} is {args[0]}/10 hungry.",
                       {"seat": seat, "hunger": args[0]})]
 
     def _act_anger(self, seat: int, args: tuple) -> list[Event]:
         self.anger[seat] = args[0]
+        self._view_parts = None
         self.declare_step += 1
-        events = [Event("declare", f"{self.seat_name(seat)} is {args[0]}/10 angry.",
+        events = [Event("declare", f"{self._names[seat]} is {args[0]}/10 angry.",
                         {"seat": seat, "anger": args[0]})]
         if self.declare_step == 2 * self.seats:
             events += self._set_turn_order()
@@ -241,6 +300,7 @@ class GutsState(Decisions, GameState):
         draws = [self.rng.next64() for _ in range(self.seats)]
         first = max(range(self.seats), key=lambda s: (self.hunger[s], self.anger[s], draws[s]))
         self.order = [(first + i) % self.seats for i in range(self.seats)]
+        self._view_parts = None
         tie_h = sum(1 for s in range(self.seats) if self.hunger[s] == self.hunger[first])
         tie_a = sum(1 for s in range(self.seats) if self.hunger[s] == self.hunger[first]
                     and self.anger[s] == self.anger[first])
@@ -249,7 +309,7 @@ class GutsState(Decisions, GameState):
         self.turn_pos = 0
         self.cur = first
         self.rounds = 1
-        events = [Event("order", f"{self.seat_name(first)} starts ({why}); play goes "
+        events = [Event("order", f"{self._names[first]} starts ({why}); play goes "
                         "clockwise.", {"order": list(self.order)})]
         return events + self._start_turn()
 
@@ -258,7 +318,7 @@ class GutsState(Decisions, GameState):
         self.placed = [0] * (self.seats * NSLOT)
         self.opp_used = 0
         self.chews_left = -1
-        events = [Event("turn", f"{self.seat_name(self.cur)}'s turn.", {"seat": self.cur})]
+        events = [Event("turn", f"{self._names[self.cur]}'s turn.", {"seat": self.cur})]
         events += self._fill()
         if any(c >= 0 for c in self.plate):
             self.phase = FEED
@@ -269,8 +329,9 @@ class GutsState(Decisions, GameState):
 
     def _fill(self) -> list[Event]:
         events = []
+        plate, names = self.plate, self.table.names
         for p in range(PLATE_SIZE):
-            if self.plate[p] >= 0:
+            if plate[p] >= 0:
                 continue
             if not self.deck:
                 if not self.discard:
@@ -281,8 +342,9 @@ class GutsState(Decisions, GameState):
                 events.append(Event("reshuffle", "The discard pile is shuffled into a new "
                                     "deck.", {"size": len(self.deck)}))
             card = self.deck.pop()
-            self.plate[p] = card
-            events.append(Event("fill", f"{self.name(card)} is put on the plate.",
+            plate[p] = card
+            self._view_parts = None
+            events.append(Event("fill", f"{names[card]} is put on the plate.",
                                 {"card": card, "plate": p}, reveals=True))
         return events
 
@@ -290,33 +352,38 @@ class GutsState(Decisions, GameState):
         p = args[0]
         card = self.plate[p]
         self.plate[p] = -1
+        self._view_parts = None
         if len(args) == 2:
             self._place(seat, args[1], card, 0)
             self.phase = CHEW
-            return [Event("feed", f"{self.seat_name(seat)} feeds on {self.name(card)} "
-                          f"({slot_name(args[1])}).", {"seat": seat, "card": card,
+            return [Event("feed", f"{self._names[seat]} feeds on {self.table.names[card]} "
+                          f"({SLOT_NAMES[args[1]]}).", {"seat": seat, "card": card,
                                                        "slot": args[1]})]
         self.held = card
         kind = self.table.kind[card]
         self.tasks.append(("room", seat, kind))
-        return [Event("feed", f"{self.seat_name(seat)} takes {self.name(card)} but has no "
+        return [Event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
                       f"room: a {TYPE_NAMES[kind]} must be spewed.",
                       {"seat": seat, "card": card, "slot": None})]
 
     def _act_chew(self, seat: int, args: tuple) -> list[Event]:
         owner, x = args
         i = owner * NSLOT + x
-        self.chews_left -= 1
-        self.chews[i] += 1
-        self.placed[i] += 1
-        if owner != seat and not self.table.mods[self.mouth[i]][effects.CLOUD]:
-            self.opp_used += 1
+        table, names = self.table, self._names
         card = self.mouth[i]
-        events = [Event("chew", f"{self.seat_name(seat)} chews {self.name(card)}"
-                        + ("" if owner == seat else f" in {self.seat_name(owner)}'s mouth")
-                        + f" ({self.chews[i]}/{self.table.toughness[card]}).",
-                        {"seat": seat, "owner": owner, "slot": x, "card": card})]
-        if self.chews[i] >= self.table.toughness[card]:
+        self.chews_left -= 1
+        chews = self.chews[i] = self.chews[i] + 1
+        self.placed[i] += 1
+        self._mouth_views[owner] = None  # its chew count shows
+        if owner == seat:
+            text = f"{names[seat]} chews {table.names[card]} ({chews}/{table.toughness[card]})."
+        else:
+            if not table.cloud[card]:
+                self.opp_used += 1
+            text = (f"{names[seat]} chews {table.names[card]} in {names[owner]}'s mouth "
+                    f"({chews}/{table.toughness[card]}).")
+        events = [Event("chew", text, {"seat": seat, "owner": owner, "slot": x, "card": card})]
+        if chews >= table.toughness[card]:
             events += self._swallow(owner, x)
         return events
 
@@ -326,7 +393,7 @@ class GutsState(Decisions, GameState):
         self.chews_left = -1
         if self.bonus_turns:
             self.cur = self.bonus_turns.pop(0)
-            return [Event("bonus_turn", f"{self.seat_name(self.cur)} takes another turn.",
+            return [Event("bonus_turn", f"{self._names[self.cur]} takes another turn.",
                           {"seat": self.cur})] + self._start_turn()
         self.turn_pos += 1
         if self.turn_pos == self.seats:
@@ -347,77 +414,112 @@ class GutsState(Decisions, GameState):
         self.tasks.clear()
         return [Event("game_over", self.end_reason, {"winners": list(self.winners)})]
 
-    def _flow(self) -> list[Event]:
-        """Move on until some seat has a decision to make (or the game is over)."""
-        events: list[Event] = []
+    def _flow(self, events: list[Event] | None = None) -> list[Event]:
+        """Move on until some seat has a decision to make (or the game is over); return
+        `events` (the action's own) with what happened on the way.
+
+        Notes the seat to act for `to_act`; where finding the decision meant listing its
+        actions (a task, a chew), the list is kept for `legal_actions`."""
+        if events is None:
+            events = []
+        tasks = self.tasks
         for _ in range(10_000):
-            if self.phase == OVER or self.phase == DECLARE:
-                return events
-            if self.tasks:
-                task = self.tasks[-1]
-                if self._task_actions(task):
+            if tasks:  # (never in the declarations, cleared at the end)
+                task = tasks[-1]
+                legal = TASK_ACTIONS[task[0]](self, task)
+                if legal:
+                    self._legal, self._legal_seat = legal, task[1]
+                    self._acting = ONE_SEAT[task[1]]
                     return events
-                self.tasks.pop()
+                tasks.pop()
                 events += TASK_FIZZLE[task[0]](self, task)
                 continue
-            if self.phase == FEED:
+            phase = self.phase
+            if phase == OVER or phase == DECLARE:
+                self._acting = self._who_acts()
+                return events
+            if phase == FEED:
+                self._acting = ONE_SEAT[self.cur]
                 return events
             if self.chews_left < 0:
                 events += self._take_chews()
             if self.chews_left > 0:
-                # kept for legal_actions until the next action changes anything
-                self._targets = self._chew_targets(self.cur)
-                if self._targets:
+                legal = self._chew_actions(self.cur)
+                if legal:
+                    self._legal, self._legal_seat = legal, self.cur
+                    self._acting = ONE_SEAT[self.cur]
                     return events
-            self._targets = None
             events += self._end_turn()
         raise RuntimeError("Guts of Glory: the turn loop did not settle")
 
     def _take_chews(self) -> list[Event]:
-        n = max(1, BASE_CHEWS + self.mods(self.cur)[effects.CHEWS])
+        n = max(1, BASE_CHEWS + self._mods[self.cur][effects.CHEWS])
         self.chews_left = n
         self.pool -= n
-        return [Event("take_chews", f"{self.seat_name(self.cur)} takes {n} chew token"
+        return [Event("take_chews", f"{self._names[self.cur]} takes {n} chew token"
                       f"{'s' if n != 1 else ''}.", {"seat": self.cur, "count": n})]
 
     # ---- moving cards -----------------------------------------------------------------------
+    # Every card enters a mouth through `_place` and leaves it through `_take_out` (`_settle`
+    # only moves cards inside one), so these three keep the derived data in step: the
+    # occupancy mask, the modifier sums (only cards with in-mouth powers change them), the
+    # Cloud count and the mouth's part of the view.
     def _place(self, seat: int, x: int, card: int, gc: int) -> None:
         i = seat * NSLOT + x
-        self._mods[seat] = None
         self.mouth[i] = card
         self.chews[i] = 0
         self.gcards[i] = gc
         self.placed[i] = 0
+        self._occ[seat] |= 1 << x
+        self._mouth_views[seat] = None
+        if self.table.has_passive[card]:
+            self._set_powers(seat, tuple(sorted(self._powers[seat] + (card,))))
+            self._clouds += self.table.cloud[card]
 
     def _take_out(self, seat: int, x: int) -> tuple[int, int, int]:
         """Remove the card at (seat, x); return (card, chews, glory cards). No settling."""
         i = seat * NSLOT + x
-        self._mods[seat] = None
-        out = (self.mouth[i], self.chews[i], self.gcards[i])
+        card = self.mouth[i]
+        out = (card, self.chews[i], self.gcards[i])
         self.mouth[i] = -1
         self.chews[i] = 0
         self.gcards[i] = 0
         self.placed[i] = 0
+        self._occ[seat] &= ~(1 << x)
+        self._mouth_views[seat] = None
+        if self.table.has_passive[card]:
+            powers = list(self._powers[seat])
+            powers.remove(card)
+            self._set_powers(seat, tuple(powers))
+            self._clouds -= self.table.cloud[card]
         return out
+
+    def _set_powers(self, seat: int, powers: tuple) -> None:
+        self._powers[seat] = powers
+        self._mods[seat] = self.table.mouth_mods(powers)
 
     def _settle(self, seat: int) -> list[Event]:
         """After a Condiment left: cards beyond a shrunken capacity move in, or one is spewed."""
-        cap = self.cond_capacity(seat)
-        base = seat * NSLOT
-        beyond = [x for x in range(2 + cap, NSLOT) if self.mouth[base + x] >= 0]
+        extra = min(effects.MAX_EXTRA_SLOTS, self._mods[seat][effects.SLOTS])
+        cap = BASE_COND_SLOTS + extra
+        open_slots = OPEN_COND_MASKS[extra]
+        beyond = self._occ[seat] & COND_MASK & ~open_slots
         if not beyond:
             return []
-        for x in beyond:
-            free = [y for y in range(2, 2 + cap) if self.mouth[base + y] < 0]
+        base = seat * NSLOT
+        self._mouth_views[seat] = None
+        for x in SLOTS_IN[beyond]:
+            free = SLOTS_IN[open_slots & ~self._occ[seat]]
             if not free:
                 break
             y = free[0]
             for arr in (self.mouth, self.chews, self.gcards, self.placed):
                 arr[base + y], arr[base + x] = arr[base + x], (-1 if arr is self.mouth else 0)
-        if len(self.cards_of(seat, CONDIMENT)) > cap and not any(
+            self._occ[seat] ^= (1 << x) | (1 << y)
+        if len(SLOTS_IN[self._occ[seat] & COND_MASK]) > cap and not any(
                 t[0] == "spewpick" and t[1] == seat and t[2] == CONDIMENT for t in self.tasks):
             self.tasks.append(("spewpick", seat, CONDIMENT))
-            return [Event("overfull", f"{self.seat_name(seat)}'s mouth lost a slot: a "
+            return [Event("overfull", f"{self._names[seat]}'s mouth lost a slot: a "
                           "Condiment must be spewed.", {"seat": seat})]
         return []
 
@@ -426,15 +528,17 @@ class GutsState(Decisions, GameState):
         self.pool += chews
         self.supply += gc
         self.discard.append(card)
+        self._view_parts = None
         table = self.table
-        gain = 0
-        if table.kind[card] == FOOD:
-            gain = max(0, table.glory[card] - self.mods(seat)[effects.TAX])
-        text = f"{self.seat_name(seat)} swallows {self.name(card)}"
+        food = table.kind[card] == FOOD
+        gain = max(0, table.glory[card] - self._mods[seat][effects.TAX]) if food else 0
         if gc:
-            text += f" with {gc} glory card{'s' if gc > 1 else ''}"
-        events = [Event("swallow", text + ".", {"seat": seat, "slot": x, "card": card,
-                                                 "glory_cards": gc}, reveals=True)]
+            text = (f"{self._names[seat]} swallows {table.names[card]} with {gc} glory "
+                    f"card{'s' if gc > 1 else ''}.")
+        else:
+            text = f"{self._names[seat]} swallows {table.names[card]}."
+        events = [Event("swallow", text, {"seat": seat, "slot": x, "card": card,
+                                          "glory_cards": gc}, reveals=True)]
         # the card's powers resolve first, then its coin and glory cards move the pawn (so
         # "if nobody has less glory than you" reads the table as it was before the swallow)
         for name, amount in table.swallow[card]:
@@ -444,9 +548,10 @@ class GutsState(Decisions, GameState):
         events += self.add_glory(seat, gain + gc, "swallowing")
         if self.phase == OVER:
             return events
-        if table.kind[card] == CONDIMENT:
+        if not food:
             events += self._settle(seat)
-        events += self._water(seat)
+        if self._mods[seat][_WATER]:
+            events += self._water(seat)
         return events
 
     def _water(self, seat: int) -> list[Event]:
@@ -454,10 +559,11 @@ class GutsState(Decisions, GameState):
         base = seat * NSLOT
         for x in range(NSLOT):
             card = self.mouth[base + x]
-            if card >= 0 and self.table.mods[card][effects.WATER] and self.phase != OVER:
+            if card >= 0 and self.table.water[card] and self.phase != OVER:
                 self.chews[base + x] += 1
+                self._mouth_views[seat] = None  # its chew count shows
                 self.pool -= 1
-                events.append(Event("water", f"{self.name(card)} in {self.seat_name(seat)}'s "
+                events.append(Event("water", f"{self.name(card)} in {self._names[seat]}'s "
                                     "mouth gains a chew.", {"seat": seat, "slot": x}))
                 if self.chews[base + x] >= self.table.toughness[card]:
                     events += self._swallow(seat, x)
@@ -473,12 +579,12 @@ class GutsState(Decisions, GameState):
         delta = self.glory[seat] - before
         if delta == 0:
             return []
-        events = [Event("glory", f"{self.seat_name(seat)} {'gains' if delta > 0 else 'loses'} "
+        events = [Event("glory", f"{self._names[seat]} {'gains' if delta > 0 else 'loses'} "
                         f"{abs(delta)} glory ({why}): {self.glory[seat]}.",
                         {"seat": seat, "delta": delta, "glory": self.glory[seat]})]
         if self.glory[seat] >= WIN_GLORY:
             self.winners = (seat,)
-            self.end_reason = f"{self.seat_name(seat)} reaches 7 glory and wins."
+            self.end_reason = f"{self._names[seat]} reaches 7 glory and wins."
             self.phase = OVER
             self.tasks.clear()
             events.append(Event("game_over", self.end_reason, {"winners": [seat]}))
@@ -487,11 +593,11 @@ class GutsState(Decisions, GameState):
     def add_chews_now(self, seat: int, amount: int) -> list[Event]:
         """More chew tokens to place this turn (only on the seat's own turn)."""
         if seat != self.cur or self.phase != CHEW or self.chews_left < 0:
-            return [Event("wasted", f"{self.seat_name(seat)} cannot use extra chews outside "
+            return [Event("wasted", f"{self._names[seat]} cannot use extra chews outside "
                           "their own chewing.", {"seat": seat})]
         self.chews_left += amount
         self.pool -= amount
-        return [Event("more_chews", f"{self.seat_name(seat)} takes {amount} more chew tokens.",
+        return [Event("more_chews", f"{self._names[seat]} takes {amount} more chew tokens.",
                       {"seat": seat, "count": amount})]
 
     def push_task(self, task: tuple) -> list[Event]:
@@ -501,7 +607,7 @@ class GutsState(Decisions, GameState):
 
     def grant_extra_turn(self, seat: int) -> list[Event]:
         self.bonus_turns.append(seat)
-        return [Event("extra_turn", f"{self.seat_name(seat)} will take another turn.",
+        return [Event("extra_turn", f"{self._names[seat]} will take another turn.",
                       {"seat": seat})]
 
     # ---- end of game ------------------------------------------------------------------------
@@ -524,8 +630,6 @@ class GutsState(Decisions, GameState):
 
         Built once per state and shared until the next action: treat it as read-only."""
         if self._view is None:
-            from .view import public_view
-
             self._view = public_view(self)
         return self._view
 
@@ -586,9 +690,20 @@ class GutsState(Decisions, GameState):
                     continue
                 assert kind[card] == (FOOD if x < 2 else CONDIMENT), "a card in a wrong slot"
                 assert self.chews[s * NSLOT + x] < tough[card], "a card past its toughness"
+            assert self._occ[s] == self._occupied(s), "the occupancy mask is out of step"
+            assert self._powers[s] == self._powers_in(s), "the in-mouth powers are out of step"
+            assert self._mods[s] == self.table.mouth_mods(self._powers[s])
             overfull = len(self.cards_of(s, CONDIMENT)) > self.cond_capacity(s)
             assert not overfull or any(t[0] == "spewpick" and t[1] == s for t in self.tasks), \
                 "a mouth holds more Condiments than slots"
+        assert self._acting == self._who_acts(), "the seat to act is out of step"
+        if self._legal_seat >= 0:
+            assert self._legal == self._decision_actions(self._legal_seat), "stale legal list"
+        assert self._view_parts in (None, _view_parts(self)), "stale view lists"
+        assert all(part in (None, mouth_view(self, s)) for s, part in
+                   enumerate(self._mouth_views)), "a stale mouth in the view"
+        assert self._clouds == sum(self.table.cloud[c] for c in self.mouth if c >= 0), \
+            "the Cloud count is out of step"
         if self.phase == OVER:
             assert self.winners, "a finished game without a winner"
 

@@ -15,7 +15,8 @@ twice, so it ends within one lap of the table. The rules are written out in docs
 from __future__ import annotations
 
 from ...engine.protocol import Action, Event
-from .board import CHEW, NSLOT, shared_action, slot_name
+from .board import (AT_LISTS, BUMP_LISTS, CHEW, FORCE_ACTIONS, NSLOT, SLOT_NAMES,
+                    SPEW_LISTS, STEAL_ACTIONS, UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
 
 
@@ -29,7 +30,7 @@ class Decisions:
         if self.supply > 0:
             self.supply -= 1
             gc += 1
-        events = [Event("spew", f"{self.seat_name(seat)} spews {self.name(card)}"
+        events = [Event("spew", f"{self._names[seat]} spews {self.table.names[card]}"
                         f" ({gc} glory card{'s' if gc != 1 else ''} attached).",
                         {"seat": seat, "slot": x, "card": card, "glory_cards": gc})]
         if self.table.kind[card] == CONDIMENT:
@@ -39,23 +40,21 @@ class Decisions:
         return events
 
     # ---- tasks: the actions they offer -------------------------------------------------------
-    def _opponents_not_in(self, seat: int, visited: int) -> list[int]:
-        return [s for s in range(self.seats) if s != seat and not visited >> s & 1]
-
     def _room_actions(self, task: tuple) -> list[Action]:
-        return [shared_action("spew", (x,)) for x in self.cards_of(task[1], task[2])]
+        return list(SPEW_LISTS[self._card_mask(task[1], task[2])])
 
     def _target_actions(self, task: tuple) -> list[Action]:
-        return [shared_action("at", (s,)) for s in self._opponents_not_in(task[1], task[4])]
+        # the seats of the table, less the spewer and the seats the chain already hit
+        seats = ((1 << self.seats) - 1) & ~(1 << task[1]) & ~task[4]
+        return list(AT_LISTS[seats])
 
     def _bump_actions(self, task: tuple) -> list[Action]:
-        kind = self.table.kind[task[2]]
-        return [shared_action("bump", (x,)) for x in self.cards_of(task[1], kind)]
+        return list(BUMP_LISTS[self._card_mask(task[1], self.table.kind[task[2]])])
 
     def _force_actions(self, task: tuple) -> list[Action]:
         seat = task[1]
-        return [shared_action("force", (s,)) for s in range(self.seats)
-                if s != seat and not self.protected(s) and self.cards_of(s)]
+        return [FORCE_ACTIONS[s] for s in range(self.seats)
+                if s != seat and not self.protected(s) and self._occ[s]]
 
     def _steal_actions(self, task: tuple) -> list[Action]:
         seat = task[1]
@@ -65,7 +64,7 @@ class Decisions:
         for other in range(self.seats):
             if other == seat or self.protected(other):
                 continue
-            out += [shared_action("steal", (other, x)) for x in self.cards_of(other)
+            out += [STEAL_ACTIONS[other * NSLOT + x] for x in self.cards_of(other)
                     if room[kind[self.mouth[other * NSLOT + x]]]]
         return out
 
@@ -75,7 +74,7 @@ class Decisions:
         for other in range(self.seats):
             if other == seat or self.protected(other):
                 continue
-            out += [shared_action("unchew", (other, x)) for x in self.cards_of(other)
+            out += [UNCHEW_ACTIONS[other * NSLOT + x] for x in self.cards_of(other)
                     if self.chews[other * NSLOT + x] > 0]
         return out
 
@@ -95,26 +94,27 @@ class Decisions:
             target = x if x in free else free[0]
             self._place(seat, target, card, 0)
             self.phase = CHEW
-            events.append(Event("feed", f"{self.name(card)} goes into {self.seat_name(seat)}'s "
-                                f"{slot_name(target)}.", {"seat": seat, "card": card,
-                                                          "slot": target}))
+            events.append(Event("feed", f"{self.table.names[card]} goes into "
+                                f"{self._names[seat]}'s {SLOT_NAMES[target]}.",
+                                {"seat": seat, "card": card, "slot": target}))
         return events
 
     def _act_at(self, seat: int, args: tuple) -> list[Event]:
         _, _, card, gc, visited = self.tasks.pop()
         target = args[0]
         kind = self.table.kind[card]
-        events = [Event("spew_at", f"{self.name(card)} flies at {self.seat_name(target)}.",
+        names = self.table.names
+        events = [Event("spew_at", f"{names[card]} flies at {self._names[target]}.",
                         {"seat": seat, "target": target, "card": card, "glory_cards": gc})]
         free = self.free_slots(target, kind)
         if free:
             self._place(target, free[0], card, gc)
-            events.append(Event("land", f"{self.name(card)} lands in {self.seat_name(target)}'s"
-                                f" {slot_name(free[0])}.", {"seat": target, "slot": free[0],
+            events.append(Event("land", f"{names[card]} lands in {self._names[target]}'s"
+                                f" {SLOT_NAMES[free[0]]}.", {"seat": target, "slot": free[0],
                                                             "card": card}))
         else:
             self.tasks.append(("bump", target, card, gc, visited | (1 << target)))
-            events.append(Event("full", f"{self.seat_name(target)}'s mouth is full: they must "
+            events.append(Event("full", f"{self._names[target]}'s mouth is full: they must "
                                 f"spew a {TYPE_NAMES[kind]} to make room.", {"seat": target}))
         return events
 
@@ -129,8 +129,8 @@ class Decisions:
             return events
         x = x if x in free else free[0]
         self._place(seat, x, card, gc)
-        events.append(Event("land", f"{self.name(card)} lands in {self.seat_name(seat)}'s "
-                            f"{slot_name(x)}.", {"seat": seat, "slot": x, "card": card}))
+        events.append(Event("land", f"{self.table.names[card]} lands in {self._names[seat]}'s "
+                            f"{SLOT_NAMES[x]}.", {"seat": seat, "slot": x, "card": card}))
         return events
 
     def _act_force(self, seat: int, args: tuple) -> list[Event]:
@@ -160,6 +160,7 @@ class Decisions:
         i = other * NSLOT + x
         self.pool += self.chews[i]
         removed, self.chews[i] = self.chews[i], 0
+        self._mouth_views[other] = None  # its chew count shows
         return [Event("unchew", f"{self.seat_name(seat)} removes {removed} chew"
                       f"{'s' if removed != 1 else ''} from {self.name(self.mouth[i])} in "
                       f"{self.seat_name(other)}'s mouth.", {"seat": seat, "owner": other,
@@ -173,6 +174,7 @@ class Decisions:
     def _drop_flying(self, task: tuple) -> list[Event]:
         _, seat, card, gc, _ = task
         self.discard.append(card)
+        self._view_parts = None
         self.supply += gc
         return [Event("splat", f"Nobody is left to spew {self.name(card)} at: it lands in the "
                       "discard pile and its glory cards go back beside the board.",

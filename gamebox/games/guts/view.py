@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Action
 from . import effects
+from .board import SLOTS_IN
 from .cards import TYPE_NAMES
 
 NSLOT = 7
@@ -37,41 +38,62 @@ def _task_view(state, task: tuple) -> dict:
     return out
 
 
+def _view_parts(state) -> tuple:
+    """The view's lists that change seldom: turn order, hunger, anger, the discard pile's
+    names and the plate. The state drops them (`_view_parts = None`) when one changes."""
+    table = state.table
+    return (list(state.order), list(state.hunger), list(state.anger),
+            list(map(table.names.__getitem__, state.discard)),
+            [None if c < 0 else table.shared_info(c) for c in state.plate])
+
+
+def mouth_view(state, seat: int) -> dict:
+    """One seat's mouth as JSON-friendly data: its slots and what its powers add up to."""
+    mods = state.mods(seat)
+    slots = state.table.mouth_infos(state.mouth, state.chews, state.gcards, seat * NSLOT,
+                                    SLOTS_IN[state._occ[seat]])
+    return {
+        "slots": slots,
+        "condiment_slots": 3 + min(effects.MAX_EXTRA_SLOTS, mods[effects.SLOTS]),
+        "chews_per_turn": max(1, 2 + mods[effects.CHEWS]),
+        "chews_per_card": mods[effects.STACK],
+        "opponent_chews": mods[effects.OPP_CHEWS],
+        "protected": mods[effects.PROTECT] > 0,
+        "glory_tax": mods[effects.TAX],
+    }
+
+
 def public_view(state) -> dict:
     """The whole table as JSON-friendly data (the same for every seat).
 
-    Card entries are shared between views for speed: read them, never change them."""
-    table = state.table
-    info = table.shared_info
-    mouth, chews, gcards = state.mouth, state.chews, state.gcards
-    mouths = []
-    for s in range(state.seats):
-        mods = state.mods(s)
-        base = s * NSLOT
-        mouths.append({
-            "slots": [None if mouth[i] < 0 else info(mouth[i], chews[i], gcards[i])
-                      for i in range(base, base + NSLOT)],
-            "condiment_slots": 3 + min(effects.MAX_EXTRA_SLOTS, mods[effects.SLOTS]),
-            "chews_per_turn": max(1, 2 + mods[effects.CHEWS]),
-            "chews_per_card": mods[effects.STACK],
-            "opponent_chews": mods[effects.OPP_CHEWS],
-            "protected": mods[effects.PROTECT] > 0,
-            "glory_tax": mods[effects.TAX],
-        })
+    Card entries, mouths and the other lists are shared between views for speed: read them,
+    never change them. The state keeps each mouth's part and the seldom-changing lists
+    until they change (most actions touch one mouth), so a view costs little more than its
+    top-level dict."""
+    parts = state._view_parts
+    if parts is None:
+        parts = state._view_parts = _view_parts(state)
+    mouth_parts = state._mouth_views
+    if None in mouth_parts:
+        for s, part in enumerate(mouth_parts):
+            if part is None:
+                mouth_parts[s] = mouth_view(state, s)
+    order, hunger, anger, discard, plate = parts
     to_act = state.to_act()
+    held = state.held
     return {
         "phase": ("declare", "feed", "chew", "over")[state.phase],
         "to_act": to_act[0] if to_act else None,
         "current": state.cur if state.phase != 0 else None,
-        "order": list(state.order),
+        "order": order,
         "round": state.rounds,
-        "hunger": list(state.hunger),
-        "anger": list(state.anger),
+        "hunger": hunger,
+        "anger": anger,
         "deck": len(state.deck),
-        "discard": list(map(table.names.__getitem__, state.discard)),
-        "plate": [None if c < 0 else info(c) for c in state.plate],
-        "held": state.card_view(state.held),
-        "mouths": mouths,
+        "discard": discard,
+        "plate": plate,
+        "held": None if held < 0 else state.table.card_info(held),
+        "mouths": list(mouth_parts),
         "glory": list(state.glory),
         "glory_supply": state.supply,
         "chew_pool": state.pool,
