@@ -109,8 +109,10 @@ class Match:
 
     def _deliver(self, events: list[Event]) -> None:
         self.history.extend(events)
+        public = all(e.to is None for e in events)
         for seat in range(len(self.seats)):
-            mine = [e for e in events if e.visible_to(seat)]
+            # most actions make only public events: no need to filter them seat by seat
+            mine = events if public else [e for e in events if e.visible_to(seat)]
             if not mine:
                 continue
             if seat in self.bots:

@@ -382,15 +382,18 @@ class GameState:
 
     def apply_unchecked(self, seat: int, action: Action) -> list[Event]:
         """Apply an action already known to be legal (bots and replays from a checked log)."""
-        checkpoint = self.clone() if self.undo_enabled else None
+        if not self.undo_enabled:  # simulations and bots: the hottest path, kept bare
+            events = self._apply(seat, action)
+            self.log.append(LogEntry(seat, action))
+            return events
+        checkpoint = self.clone()
         draws = self.rng.draws
         events = self._apply(seat, action)
         self.log.append(LogEntry(seat, action))
-        if checkpoint is not None:
-            if self.rng.draws != draws or any(e.reveals for e in events):
-                self._checkpoints.clear()
-            else:
-                self._checkpoints.append((seat, checkpoint))
+        if self.rng.draws != draws or any(e.reveals for e in events):
+            self._checkpoints.clear()
+        else:
+            self._checkpoints.append((seat, checkpoint))
         return events
 
     def why_illegal(self, seat: int, action: Action) -> str:
