@@ -15,6 +15,7 @@ import importlib.util
 import os
 import sys
 import time
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # A software framebuffer: loading Mesa's GL for a 2D window costs ~100 MB and buys nothing here.
@@ -69,7 +70,18 @@ class App:
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # "forcibly resized", mended below
+            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if surface.get_size() != tuple(self.windowed_size):
+            # Leaving fullscreen with the software framebuffer, SDL keeps the screen-sized
+            # window (seen under X11): ask for the window size again, then take its surface.
+            try:
+                pygame.Window.from_display_module().size = tuple(self.windowed_size)
+                surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            except (AttributeError, pygame.error):
+                pass
+        return surface
 
     def _set_icon(self) -> None:
         icon = ASSETS_DIR / "icons" / "gamebox-48.png"
@@ -249,6 +261,7 @@ class App:
         exit_when_settled = os.environ.get("GAMEBOX_EXIT_WHEN_SETTLED") == "1"
         self.apply_pending()
         while self.running:
+            started = time.perf_counter()
             events = pygame.event.get()
             if not events and not self.animating() and not self.dirty:
                 time.sleep(IDLE_SLEEP)
@@ -263,7 +276,12 @@ class App:
                 print("settled", flush=True)
                 return 0
             if self.animating():
-                self.clock.tick(FRAME_CAP)
+                # Cap the frame rate with a plain sleep: a second `clock.tick` here would
+                # restart the clock `step` reads, and every animated frame would then see a
+                # dt of ~0 (bots, animations and the results delay would crawl).
+                spare = 1.0 / FRAME_CAP - (time.perf_counter() - started)
+                if spare > 0:
+                    time.sleep(spare)
         return 0
 
     def close(self) -> None:

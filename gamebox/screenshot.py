@@ -76,6 +76,17 @@ def scene_for(app, target: str, seed: int):
                          "rules:GAME, pause:GAME, results:GAME or GAME")
 
 
+def settle(app) -> None:
+    """Finish what a real window does over its first frames before a person looks: the
+    launcher loads its games and their content over the frames after its first, so a picture
+    taken at once would still say "Opening the box..." on every tile."""
+    from .scenes.launcher import LauncherScene
+
+    for scene in app.stack:
+        if isinstance(scene, LauncherScene):
+            scene.load_now()
+
+
 def render_to_png(target: str, out, size: tuple[int, int] = (1920, 1080), seed: int = 1) -> Path:
     """Draw `target` at `size` and write it to `out` as PNG; return the path."""
     _headless()
@@ -87,6 +98,7 @@ def render_to_png(target: str, out, size: tuple[int, int] = (1920, 1080), seed: 
     try:
         scene_for(app, target, seed)
         app.apply_pending()
+        settle(app)
         surface = pygame.Surface(size)
         app.draw(surface)
         out = Path(out)

@@ -16,9 +16,61 @@ from ..ui.text import draw_text, draw_wrapped, fit, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
 
+KNOWN_NAMES = {
+    "grungeon": "Enter the Grungeon",
+    "guts": "Guts of Glory",
+    "grizzled": "The Grizzled: Armistice",
+    "grunt": "Grunt, Growl and Tear",
+    "gros": "Grave Robbers From Outer Space",
+}
+"""Display names for the tiles' first frame, before the games' modules are imported (the
+loaded game's own `name` replaces it a frame later)."""
+
+
+def placeholder_name(game_id: str) -> str:
+    """A game's display name without importing it: known, else the id made readable."""
+    return KNOWN_NAMES.get(game_id) or game_id.replace("_", " ").title()
+
+
 def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
     """The game's tile picture (``assets/games/<id>.png``) filling `size`, or None."""
     return art.cover(f"games/{game_id}.png", size)
+
+
+def user_content_problems(entries) -> list[str]:
+    """What is wrong with the user's own packs and maps (``<data>/content/``), one line per
+    file, for the games that load. The game leaves a broken file of yours out and plays
+    without it; without these lines nobody would know why their cards never show up."""
+    from pathlib import Path
+
+    from ..engine.paths import content_roots
+
+    out: list[str] = []
+    for entry in entries:
+        if entry.game is None:
+            continue
+        for root in content_roots()[1:]:
+            files = []
+            for kind, suffixes in (("packs", (".yaml", ".yml")), ("maps", (".tmx",))):
+                folder = Path(root) / kind / entry.id
+                if folder.is_dir():
+                    files += sorted(f for f in folder.iterdir() if f.suffix.lower() in suffixes)
+            for path in files:
+                try:
+                    problems = entry.game.validate_file(path)
+                except Exception as exc:  # a checker that fails still names the file
+                    problems = [f"could not be checked ({exc})"]
+                if not problems:
+                    continue
+                first = problems[0]
+                where = (f"line {first.line}: " if getattr(first, "line", 0) else "")
+                what = getattr(first, "message", str(first))
+                field = getattr(first, "field", "")
+                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                out.append(f"{entry.game.name}: your file {path.name} is left out \u2014 "
+                           f"{where}{field + ': ' if field else ''}{what}{more}. "
+                           f"({path})")
+    return out
 
 
 class LauncherScene(MenuScene):
@@ -30,6 +82,8 @@ class LauncherScene(MenuScene):
         self.saves: list = []
         self.save_problems: list[str] = []
         self.notice = ""
+        self.content_problems: list[str] = []
+        """Problems of the user's own packs and maps (found once the content loaded)."""
         self._stage = 2
 
     def enter(self) -> None:
@@ -80,12 +134,18 @@ class LauncherScene(MenuScene):
             self._stage = 1
         else:
             self.entries = registry.load_all()
+            self.content_problems = user_content_problems(self.entries)
             self._stage = 2
         self.invalidate()
         self.app.dirty = True
 
     def animating(self) -> bool:
         return self._stage < 2
+
+    def load_now(self) -> None:
+        """Load every stage that is still to come at once (choosing a tile, screenshots)."""
+        while self._stage < 2:
+            self.load_next_stage()
 
     def entry(self, game_id: str):
         for e in self.entries:
@@ -109,7 +169,8 @@ class LauncherScene(MenuScene):
         for i, entry in enumerate(self.entries):
             r, c = divmod(i, per_row)
             rect = pygame.Rect(left + c * (tile_w + gap), top + r * (tile_h + gap), tile_w, tile_h)
-            buttons.append(Button(rect, entry.game.name if entry.game else entry.id,
+            buttons.append(Button(rect, entry.game.name if entry.game
+                                  else placeholder_name(entry.id),
                                   ("game", entry.id), enabled=entry.playable,
                                   tags={"tile": True}))
         rows = (len(self.entries) + per_row - 1) // per_row
@@ -117,7 +178,7 @@ class LauncherScene(MenuScene):
         bw, bh = round(44 * u), round(6 * u)
         for save in self.saves[:4]:
             entry = self.entry(save.game)
-            name = entry.game.name if entry and entry.game else save.game
+            name = entry.game.name if entry and entry.game else placeholder_name(save.game)
             when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
             detail = f"{', '.join(save.seats)} \u00b7 {save.turns} moves \u00b7 {when}"
             buttons.append(Button(pygame.Rect(left, y, bw, bh), f"Continue {name}",
@@ -134,8 +195,7 @@ class LauncherScene(MenuScene):
     def choose(self, button: Button) -> None:
         kind = button.value[0]
         if kind == "game":
-            while self._stage < 2:
-                self.load_next_stage()
+            self.load_now()
             entry = self.entry(button.value[1])
             if entry is None or not entry.playable:
                 self.notice = f"{button.label} cannot start: {entry.error if entry else 'missing'}"
@@ -183,17 +243,19 @@ class LauncherScene(MenuScene):
         w, h = surface.get_size()
         surface.blit(theme.background(surface.get_size()), (0, 0))
         margin = round(6 * u)
-        draw_text(surface, "gamebox", (margin, round(4 * u)), theme.text_px(surface, 6.5),
-                  theme.ACCENT, bold=True)
+        title = draw_text(surface, "gamebox", (margin, round(4 * u)),
+                          theme.title_px(surface, 6.5), theme.ACCENT, bold=True)
         draw_text(surface, "Tabletop games for one couch. Pick a game.",
-                  (margin, round(11.5 * u)), theme.text_px(surface, 2.4), theme.MUTED)
+                  (margin, max(round(11.5 * u), title.bottom)),
+                  theme.text_px(surface, 2.4), theme.MUTED, max_width=w - 2 * margin)
         focused = self.ring.focused
         for b in self.ring.buttons:
             if b.tags.get("tile"):
                 self._draw_tile(surface, b, b is focused)
             else:
                 b.draw(surface, b is focused, theme.text_px(surface, 2.2))
-        notes = ([self.notice] if self.notice else []) + self.save_problems
+        notes = ([self.notice] if self.notice else []) + self.save_problems \
+            + self.content_problems
         if notes:
             size = theme.text_px(surface, 1.8)
             box_w = round(min(w * 0.5, 80 * u))

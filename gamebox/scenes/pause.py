@@ -97,7 +97,7 @@ class PauseScene(MenuScene):
             area.height += round(9 * u)
             panel(surface, area, theme.CURTAIN, alpha=240)
             draw_text(surface, "Paused", (area.centerx, area.top + round(2 * u)),
-                      theme.text_px(surface, 4.4), theme.ACCENT, bold=True, anchor="midtop")
+                      theme.title_px(surface, 4.4), theme.ACCENT, bold=True, anchor="midtop")
         self.ring.draw(surface, theme.text_px(surface, 2.0))
 
 

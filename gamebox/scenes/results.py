@@ -33,7 +33,8 @@ class ResultsScene(MenuScene):
         self.match = match
         self.outcome = match.state.result()
         self.lines = story(match)
-        self.scroll = max(0, len(self.lines) - 12)
+        self.scroll = len(self.lines)
+        """First story line shown; past the end means "the last page" (clamped when used)."""
 
     def build(self, surface: pygame.Surface) -> list[Button]:
         u = theme.unit(surface)
@@ -49,11 +50,32 @@ class ResultsScene(MenuScene):
                 Button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Back to launcher",
                        ("launcher",))]
 
+    def story_box(self, surface: pygame.Surface) -> tuple[pygame.Rect, int, int]:
+        """The story panel, the y of its first line and how many lines fit in it."""
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        m = round(6 * u)
+        sx = m + round(44 * u) + round(4 * u)
+        box = pygame.Rect(sx, round(22 * u), w - sx - m, h - round(22 * u) - m - round(9 * u))
+        line = theme.font(theme.text_px(surface, 1.8)).get_linesize()
+        first = box.top + round(5.5 * u)
+        return box, first, max(1, (box.bottom - first - round(u)) // line)
+
+    def first_line(self, surface: pygame.Surface) -> int:
+        """The first story line on screen (the scroll position, kept within the story)."""
+        rows = self.story_box(surface)[2]
+        return max(0, min(self.scroll, len(self.lines) - rows))
+
     def handle(self, intent) -> bool:
-        steps = {"up": -3, "down": 3, "next": 10, "previous": -10}
+        steps = {"up": -3, "down": 3, "next": None, "previous": None}
         wheel = intent.kind in ("up", "down") and intent.text == "wheel"
         if wheel or intent.kind in ("next", "previous"):
-            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps[intent.kind]))
+            surface = self.app.surface
+            rows = self.story_box(surface)[2]
+            step = steps[intent.kind] or (max(1, rows - 2) * (1 if intent.kind == "next" else -1))
+            # Every press moves what is on screen: start from the line shown, not from a
+            # position past either end.
+            self.scroll = max(0, min(len(self.lines) - rows, self.first_line(surface) + step))
             return True
         return super().handle(intent)
 
@@ -98,7 +120,7 @@ class ResultsScene(MenuScene):
         surface.blit(theme.background(surface.get_size()), (0, 0))
         draw_text(surface, self.match.game.name, (m, round(4 * u)), theme.text_px(surface, 2.4),
                   theme.MUTED)
-        draw_text(surface, self.winner_text(), (m, round(8 * u)), theme.text_px(surface, 6),
+        draw_text(surface, self.winner_text(), (m, round(8 * u)), theme.title_px(surface, 6),
                   theme.ACCENT, bold=True, max_width=w - 2 * m)
         y = round(17 * u)
         if self.outcome is not None:
@@ -122,16 +144,18 @@ class ResultsScene(MenuScene):
                           size, theme.ACCENT if won else theme.TEXT, bold=True,
                           anchor="midright")
             y += row.height + round(u)
-        sx = m + col_w + round(4 * u)
-        box = pygame.Rect(sx, round(22 * u), w - sx - m, h - round(22 * u) - m - round(9 * u))
+        box, ly, rows = self.story_box(surface)
         panel(surface, box, theme.PANEL, alpha=220)
         draw_text(surface, "How it went", (box.left + round(2 * u), box.top + round(1.5 * u)),
                   theme.text_px(surface, 2.2), theme.MUTED, bold=True)
         body = theme.text_px(surface, 1.8)
         line = theme.font(body).get_linesize()
-        ly = box.top + round(5.5 * u)
-        rows = max(1, (box.bottom - ly - round(u)) // line)
-        start = min(self.scroll, max(0, len(self.lines) - rows))
+        start = self.first_line(surface)
+        if len(self.lines) > rows:
+            where = f"lines {start + 1}\u2013{start + rows} of {len(self.lines)} \u00b7 " \
+                    "Page Up/Down or the wheel: scroll"
+            draw_text(surface, where, (box.right - round(2 * u), box.top + round(1.9 * u)),
+                      theme.text_px(surface, 1.5), theme.FAINT, anchor="topright")
         for text_line in self.lines[start:start + rows]:
             draw_text(surface, fit(text_line, body, box.width - round(4 * u)),
                       (box.left + round(2 * u), ly), body, theme.TEXT)

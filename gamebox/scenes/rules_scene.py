@@ -1,6 +1,8 @@
 """The rules reference: the game's rulebook and the box's house rules, scrollable."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ..engine.paths import DOCS_DIR, RULES_DIR
@@ -16,21 +18,79 @@ MOJIBAKE = {"\u03b2\u20ac\u201d": "\u2014", "\u03b2\u20ac\u201c": "\u2013",
 """Characters the Grungeon rulebook lost in a bad re-encoding, put back for reading."""
 
 
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_CODE = re.compile(r"`([^`]+)`")
+_ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+")
+
+
+def plain_marks(line: str) -> str:
+    """A line without Markdown's bold and code marks (the reader sees words, not stars)."""
+    return _CODE.sub(r"\1", _BOLD.sub(r"\1", line))
+
+
+def readable_markdown(text: str) -> str:
+    """Markdown (the house rules) as plain reading text for the rules screen: headings in
+    capitals (drawn as headings), hard-wrapped paragraphs and list items joined so they wrap
+    to the window, list bullets, table rows as cells with dots between, no marks."""
+    out: list[str] = []
+    joinable = False
+    fenced = False
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            fenced = not fenced
+            joinable = False
+            continue
+        if fenced:
+            out.append(line)
+            continue
+        if not stripped:
+            out.append("")
+            joinable = False
+            continue
+        if stripped.startswith("#"):
+            out.append(plain_marks(stripped.lstrip("#").strip()).upper())
+            joinable = False
+            continue
+        if stripped.startswith("|"):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if all(set(c) <= set("-: ") for c in cells):
+                continue  # the row under a table's header
+            out.append(plain_marks("  \u00b7  ".join(c for c in cells if c)))
+            joinable = False
+            continue
+        item = _ITEM.match(line)
+        if item:
+            out.append(item.group(1) + "\u2022 " + plain_marks(line[item.end():].strip()))
+            joinable = True
+            continue
+        if joinable and out:
+            out[-1] += " " + plain_marks(stripped)
+        else:
+            out.append(plain_marks(stripped))
+            joinable = True
+    return "\n".join(out)
+
+
 def rules_text(game: Game) -> str:
     """The rulebook followed by the house rules (``docs/rules/<id>.md``), or a note why not."""
     parts = []
     if game.rules_file:
         path = RULES_DIR / game.rules_file
         try:
-            parts.append(path.read_text(encoding="utf-8", errors="replace"))
+            book = path.read_text(encoding="utf-8", errors="replace")
+            if path.suffix.lower() == ".md":
+                book = readable_markdown(book)
+            parts.append("\n".join(plain_marks(line) for line in book.splitlines()))
         except OSError as exc:
             parts.append(f"(The rulebook {path.name} could not be read: {exc.strerror}.)")
     else:
         parts.append("(This game has no rulebook file.)")
     house = DOCS_DIR / "rules" / f"{game.id}.md"
     if house.is_file():
-        parts.append("HOUSE RULES OF THIS GAME BOX\n\n" + house.read_text(encoding="utf-8",
-                                                                          errors="replace"))
+        parts.append("HOUSE RULES OF THIS GAME BOX\n\n" + readable_markdown(
+            house.read_text(encoding="utf-8", errors="replace")))
     text = "\n\n".join(parts).replace("\r\n", "\n").replace("\t", "    ")
     for bad, good in MOJIBAKE.items():
         text = text.replace(bad, good)
@@ -95,7 +155,7 @@ class RulesScene(MenuScene):
         u = theme.unit(surface)
         surface.blit(theme.background(surface.get_size()), (0, 0))
         draw_text(surface, f"Rules: {self.game.name}", (round(6 * u), round(4 * u)),
-                  theme.text_px(surface, 3.6), theme.ACCENT, bold=True,
+                  theme.title_px(surface, 3.6), theme.ACCENT, bold=True,
                   max_width=surface.get_width() - round(36 * u))
         rect = self.page(surface)
         panel(surface, rect, theme.PANEL, alpha=235)

@@ -83,8 +83,11 @@ class SettingsScene(MenuScene):
         u = theme.unit(surface)
         w, h = surface.get_size()
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        draw_text(surface, "Settings", (round(6 * u), round(4 * u)), theme.text_px(surface, 5),
-                  theme.ACCENT, bold=True)
+        title = draw_text(surface, "Settings", (round(6 * u), round(3.2 * u)),
+                          theme.title_px(surface, 5), theme.ACCENT, bold=True)
+        draw_text(surface, "Left/right change a value \u00b7 Back to leave",
+                  (round(6 * u), title.bottom), theme.text_px(surface, 1.8),
+                  theme.MUTED)
         self.ring.draw(surface, theme.text_px(surface, 2.1))
         box = pygame.Rect(round(72 * u), round(13 * u), w - round(78 * u), round(44 * u))
         panel(surface, box, theme.PANEL, alpha=230)
@@ -113,5 +116,3 @@ class SettingsScene(MenuScene):
         if not router.pad_sources():
             draw_text(surface, "No gamepad connected: plug one in and it appears here.",
                       (x, y), size, theme.FAINT, max_width=box.width - 2 * pad)
-        draw_text(surface, "Left/right change a value \u00b7 Back to leave",
-                  (round(6 * u), round(9.5 * u)), theme.text_px(surface, 1.8), theme.MUTED)

@@ -14,7 +14,7 @@ from ..engine.bots import LEVELS
 from ..engine.match import Match, SeatSpec
 from ..engine.protocol import Game, Option
 from ..ui import theme
-from ..ui.text import draw_text
+from ..ui.text import draw_text, draw_wrapped
 from ..ui.widgets import Button
 from .base import MenuScene
 
@@ -141,9 +141,11 @@ class SeatSetupScene(MenuScene):
         gap = round(1.2 * u)
         y = round(15 * u)
         col = [round(24 * u), round(15 * u), round(30 * u)]
+        fixed = self.game.min_seats == self.game.max_seats
         buttons = [Button(pygame.Rect(margin, y, col[0] + col[1] + gap, row_h),
                           f"Players: {len(self.seats)}", ("count",),
-                          detail=f"{self.game.min_seats} to {self.game.max_seats}")]
+                          detail="always, in this game" if fixed
+                          else f"{self.game.min_seats} to {self.game.max_seats}")]
         y += row_h + 2 * gap
         palette = theme.seat_palette()
         for i, spec in enumerate(self.seats):
@@ -270,15 +272,29 @@ class SeatSetupScene(MenuScene):
         w, h = surface.get_size()
         surface.blit(theme.background(surface.get_size()), (0, 0))
         margin = round(6 * u)
-        draw_text(surface, self.game.name, (margin, round(4 * u)), theme.text_px(surface, 5),
-                  theme.ACCENT, bold=True)
-        draw_text(surface, "Who is playing? Gamepads: press A (Cross) to join.",
-                  (margin, round(10.5 * u)), theme.text_px(surface, 2.2), theme.MUTED)
         first_option = next((b for b in self.ring.buttons if b.value[0] == "option"), None)
+        right = (first_option.rect.left if first_option is not None else w) - round(2 * u)
+        title = draw_text(surface, self.game.name, (margin, round(3.5 * u)),
+                          theme.title_px(surface, 5), theme.ACCENT, bold=True,
+                          max_width=w - 2 * margin)
+        draw_text(surface, "Who is playing? Gamepads: press A (Cross) to join.",
+                  (margin, max(round(10.5 * u), title.bottom - round(0.5 * u))),
+                  theme.text_px(surface, 2.2), theme.MUTED, max_width=right - margin)
         if first_option is not None:
             draw_text(surface, "Options", (first_option.rect.left, first_option.rect.top - u),
                       theme.text_px(surface, 2), theme.MUTED, bold=True, anchor="bottomleft")
         self.ring.draw(surface, theme.text_px(surface, 2.1))
+        focused = self.ring.focused
+        options = [b for b in self.ring.buttons if b.value[0] == "option"]
+        if focused is not None and focused.value[0] == "option" and focused.detail:
+            # The button's one line cuts a long help text: the focused option's help in full.
+            size = theme.text_px(surface, 1.9)
+            top = options[-1].rect.bottom + round(1.5 * u)
+            bottom = min(b.rect.top for b in self.ring.buttons if b.value[0] == "start")
+            box = pygame.Rect(focused.rect.left, top, focused.rect.width,
+                              max(0, bottom - top - round(u)))
+            draw_wrapped(surface, focused.detail, box, size, theme.MUTED,
+                         max_lines=max(1, box.height // theme.font(size).get_linesize()))
         if self.notice:
             draw_text(surface, self.notice, (margin, h - margin - round(3 * u)),
                       theme.text_px(surface, 2), theme.GOOD, anchor="midleft")

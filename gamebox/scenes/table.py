@@ -48,7 +48,11 @@ class TableScene(TableDrawing, Scene):
         self.bot_clock = 0.0
         self.over_clock = 0.0
         self.clock_left: dict[int, float] = {}
+        self.clock_epoch: dict[int, tuple] = {}
+        """The decision each running clock was started for (`decision_epoch`)."""
         self._built_for = None
+        self._decision: tuple | None = None
+        """(eyes, curtain, decision epoch, legal moves) the panel's focus was placed for."""
         self._views: dict = {}
         self._called_before: int | None = None
         self.board_rect = pygame.Rect(0, 0, 1, 1)
@@ -148,9 +152,19 @@ class TableScene(TableDrawing, Scene):
         return ""
 
     # ---- lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        """A table that opens on a person's turn with nothing to hide (an open game, or a
+        continued one) greets those eyes at once: recap and first-turn walkthrough."""
+        if self.curtain.eyes() is not None:
+            self.on_eyes_changed()
+
     def pause(self) -> None:
         """Anything covering the table (pause, a lost pad) drops the curtain first."""
-        self.lower()
+        if self.curtain.private:
+            self.lower()
+        else:  # nothing private on screen: keep the recap for when the menu closes
+            self.hint_open = False
+            self._built_for = None
 
     def resume(self) -> None:
         self.curtain.inactivity = self.app.settings.inactivity_seconds
@@ -212,8 +226,15 @@ class TableScene(TableDrawing, Scene):
                 eyes = self.curtain.eyes()
                 self.match.bot_step()
                 self.after_change(eyes)
+        acting = self.curtain.humans_to_act()
+        for done in [s for s in self.clock_left if s not in acting]:
+            self.clock_left.pop(done, None)  # its decision is over; the next one starts afresh
         seat = self.clock_running()
         if seat is not None:
+            epoch = self.decision_epoch(seat)
+            if self.clock_epoch.get(seat) != epoch:
+                self.clock_epoch[seat] = epoch
+                self.clock_left.pop(seat, None)
             before = self.clock_left.get(seat, timer_seconds(self.match, seat))
             left = before - dt
             self.clock_left[seat] = left
@@ -224,6 +245,13 @@ class TableScene(TableDrawing, Scene):
                 action = state.timeout_action(seat)
                 if action is not None:
                     self.act(seat, action)
+
+    def decision_epoch(self, seat: int) -> tuple:
+        """What makes a new decision for the clock while `seat` stays to act: its time
+        allowance, and the phase, round and turn its view names (when the game has them)."""
+        view = self.view_for(seat)
+        get = view.get if isinstance(view, dict) else (lambda key: None)
+        return (timer_seconds(self.match, seat), get("phase"), get("round"), get("turn"))
 
     PAD_GRACE = 1.5
     """Seconds a called seat's gamepad may be missing before the table stops for it (pads
@@ -251,7 +279,7 @@ class TableScene(TableDrawing, Scene):
         self.forget_private()
         seat = self.curtain.eyes()
         if seat is not None:
-            self.recap = [e.text for e in self.match.take_recap(seat)]
+            self.recap = [e.text for e in self.match.take_recap(seat) if e.text]
             self.recap_seat = seat
             if seat not in self.taught and seat in self.curtain.humans_to_act():
                 self.taught.add(seat)
@@ -268,7 +296,7 @@ class TableScene(TableDrawing, Scene):
         if self.curtain.eyes() != eyes_before:
             self.on_eyes_changed()
         elif self.recap_seat is not None:
-            self.recap += [e.text for e in self.match.take_recap(self.recap_seat)]
+            self.recap += [e.text for e in self.match.take_recap(self.recap_seat) if e.text]
             self.recap = self.recap[-12:]
 
     def act(self, seat: int, action: Action) -> bool:
@@ -282,7 +310,10 @@ class TableScene(TableDrawing, Scene):
             self.app.dirty = True
             return False
         self.notice = ""
-        self.clock_left.pop(seat, None)
+        if seat not in self.curtain.humans_to_act():
+            self.clock_left.pop(seat, None)
+        # A seat still to act (queueing several steps of one turn) keeps its running clock:
+        # restarting it on every step would let queue-and-clear stall the table for ever.
         if self.walkthrough == seat:
             self.walkthrough = None
         self.app.cue("success")
@@ -436,6 +467,18 @@ class TableScene(TableDrawing, Scene):
         if key == self._built_for:
             return
         keep = self.ring.index
+        legal = self.legal_for(seat)
+        epoch = self.decision_epoch(seat) if legal else None
+        decision = (seat, self.curtain.down_for(), epoch, tuple(legal))
+        if decision != self._decision:
+            # The moves changed. Within one decision (the same eyes, phase and turn: a
+            # queued step, another seat's commit) focus stays on a move at about the same
+            # place; a new decision focuses its first move. Either way Enter lands on a
+            # move, never on Hint or Menu because the old index now points there.
+            ongoing = self._decision is not None and self._decision[:3] == decision[:3]
+            keep = min(self.ring.index, len(legal) - 1) if ongoing and legal else 0
+            self._decision = decision
+            self.ring.index = keep
         _, board, side = self.regions(surface)
         self.board_rect = board
         self.ring.buttons = self.build_panel(surface, side, seat)

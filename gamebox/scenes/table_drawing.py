@@ -136,8 +136,10 @@ class TableDrawing:
         if seat is not None and seat in self.curtain.humans_to_act():
             src = self.curtain.controller(seat)
             prompt = self.app.input.prompt
+            last = f"{prompt(src, 'hide')}: hide" if self.curtain.private \
+                else f"{prompt(src, 'skip')}: hurry the bots"
             tip = (f"{prompt(src, 'confirm')}: choose  \u00b7  {prompt(src, 'hint')}: hint  "
-                   f"\u00b7  {prompt(src, 'hide')}: hide")
+                   f"\u00b7  {last}")
             draw_text(surface, tip, (side.centerx, side.bottom + round(0.2 * u)),
                       theme.text_px(surface, 1.4), theme.FAINT, anchor="midtop",
                       max_width=side.width)
@@ -182,11 +184,12 @@ class TableDrawing:
             example = self.match.state.describe(legal[0], seat)
             lines.append(f"Right now you have {len(legal)} choice"
                          f"{'s' if len(legal) != 1 else ''}, such as \u201c{example}\u201d.")
-        lines.append(f"{prompt(src, 'hint')}: what can I do now  \u00b7  "
-                     f"{prompt(src, 'hide')}: hide your view  \u00b7  "
+        hide = (f"{prompt(src, 'hide')}: hide your view" if self.curtain.private
+                else f"{prompt(src, 'skip')}: hurry the bots")
+        lines.append(f"{prompt(src, 'hint')}: what can I do now  \u00b7  {hide}  \u00b7  "
                      f"{prompt(src, 'menu')}: pause, rules, settings.")
-        lines.append(f"{prompt(src, 'back')} closes this guide; it also goes away after your "
-                     "first move.")
+        close = prompt(src, 'back') + (" or a right click" if src == "kbd" else "")
+        lines.append(f"{close} closes this guide; it also goes away after your first move.")
         return lines
 
     def draw_walkthrough(self, surface: pygame.Surface, board: pygame.Rect, seat: int) -> None:
@@ -229,7 +232,7 @@ class TableDrawing:
                          border_radius=round(1.2 * u))
         name = self.seat_name(seat)
         draw_text(surface, f"Pass to {name}", (box.centerx, box.top + round(6 * u)),
-                  theme.text_px(surface, 5), self.seat_rgb(seat), bold=True, anchor="midtop",
+                  theme.title_px(surface, 5), self.seat_rgb(seat), bold=True, anchor="midtop",
                   max_width=box.width - round(4 * u))
         source = self.curtain.controller(seat)
         if source.startswith("pad"):

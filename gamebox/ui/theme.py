@@ -86,6 +86,12 @@ def text_px(surface: pygame.Surface, units: float) -> int:
     return max(8, round(units * unit(surface) * _state["text_scale"]))
 
 
+def title_px(surface: pygame.Surface, units: float) -> int:
+    """A title's size in pixels: titles are large already, so the text-size setting may make
+    them smaller but never larger (a "huge" title ran into the line under it)."""
+    return max(8, round(units * unit(surface) * min(1.0, _state["text_scale"])))
+
+
 def _font_file(bold: bool):
     folder = ASSETS_DIR / "fonts"
     if not folder.is_dir():

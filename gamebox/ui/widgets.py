@@ -59,8 +59,11 @@ class Button:
                       theme.TEXT if focused else (theme.MUTED if self.enabled else theme.BAD),
                       anchor="topleft")
         else:
-            draw_text(surface, fit(self.label, size, inner, focused), self.rect.center, size,
-                      colour, bold=focused, anchor="center")
+            # Bold marks focus, but not at the price of the words: a label that fits only in
+            # the regular weight stays regular ("Start in the north-west corner (N...").
+            bold = focused and fit(self.label, size, inner, True) == self.label
+            draw_text(surface, fit(self.label, size, inner, bold), self.rect.center, size,
+                      colour, bold=bold, anchor="center")
 
 
 class FocusRing:

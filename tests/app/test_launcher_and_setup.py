@@ -212,3 +212,69 @@ def test_rules_are_reachable_from_seat_setup(app, drive, highcard):
     drive.key(pygame.K_ESCAPE)
     drive.settle()
     assert app.top is setup
+
+
+@pytest.mark.parametrize("content, words", [
+    ("cards:\n  - name: My Pie\n    glory: [1\n", "not valid YAML"),
+    ("cards:\n  - name: My Pie\n    type: Food\n    toughnes: 3\n    glory: 1\n",
+     "did you mean 'toughness'"),
+])
+def test_a_broken_user_pack_is_named_on_the_launcher_and_the_game_still_plays(
+        app, drive, user_data, rendered, content, words):
+    """Found under Xvfb: a broken `<data>/content/packs/guts/mine.yaml` was left out without
+    a word anywhere, so its author never learned why the cards did not show up."""
+    folder = user_data / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    (folder / "mine.yaml").write_text(content)
+    app.push(LauncherScene(app))
+    drive.settle()
+    launcher = app.top
+    shown = " ".join(rendered)
+    assert "mine.yaml is left out" in shown and words in shown
+    assert any("mine.yaml" in p and "Guts of Glory" in p for p in launcher.content_problems)
+    guts = tile(launcher, "guts")
+    assert guts.enabled, "the game plays without the broken pack"
+    drive.click(guts.rect.center)
+    drive.settle()
+    assert isinstance(app.top, SeatSetupScene)
+
+
+def test_good_user_packs_raise_no_warning(app, drive, user_data):
+    app.push(LauncherScene(app))
+    drive.settle()
+    assert app.top.content_problems == []
+
+
+def test_the_focused_options_help_is_shown_in_full(app, drive, highcard, rendered):
+    """Found on Guts' setup: the "First game deck" help was cut at "...15 Condiments with..."
+    on its button; the focused option's help is also written out in full below."""
+    from gamebox.engine.protocol import Option
+
+    help_text = ("A long help text that explains an option at length, far longer than any "
+                 "button is wide, and which ends with the words SEEN IN FULL.")
+
+    class Helpful(type(highcard)):
+        id = "highcard_helpful"
+        options = (Option("fast", False, "Fast reveal", help=help_text),)
+
+    setup = SeatSetupScene(app, Helpful())
+    app.push(setup)
+    app.apply_pending()
+    setup.layout()
+    setup.ring.index = next(i for i, b in enumerate(setup.ring.buttons)
+                            if b.value[0] == "option")
+    app.draw()
+    assert any(t.endswith("SEEN IN FULL.") for t in rendered)
+
+
+def test_a_game_for_a_fixed_number_says_so_on_its_seat_count(app, highcard):
+    class Three(type(highcard)):
+        id = "highcard_three"
+        min_seats = max_seats = 3
+
+    setup = SeatSetupScene(app, Three())
+    app.push(setup)
+    app.apply_pending()
+    setup.layout()
+    count = setup.ring.buttons[0]
+    assert count.label == "Players: 3" and count.detail == "always, in this game"

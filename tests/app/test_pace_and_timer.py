@@ -116,3 +116,40 @@ def test_a_state_may_set_its_own_clock_per_phase(app, drive, highcard):
     drive.hold_key()
     drive.frame(4.5)
     assert len(table.match.state.log) == 1, "round 1 is timed by the state's own clock"
+
+
+def test_queueing_steps_of_one_decision_does_not_restart_the_clock(app, drive, highcard):
+    """Found in the Grungeon: every queued action reset "Time left" to the full 30 s, so
+    queue-and-clear could stall the table for ever. A seat that is still to act keeps its
+    clock; the next decision starts afresh."""
+    from gamebox.engine.protocol import Action
+
+    class QueueingHighCard(type(highcard)):
+        id = "highcard_queueing"
+        hidden_information = False
+        options = (Option("turn_timer", 20, "Turn timer (s)", minimum=0, maximum=120),)
+
+        class state_class(type(highcard).state_class):
+            def legal_actions(self, seat):
+                cards = super().legal_actions(seat)
+                return cards + [Action("wait", ())] if cards else cards
+
+            def _apply(self, seat, action):
+                if action.kind == "wait":
+                    return []  # a step that leaves the seat still to act
+                return super()._apply(seat, action)
+
+    table = table_with(app, QueueingHighCard(), [SeatSpec("human", "kbd", "Ann"),
+                                                 SeatSpec("bot", "easy")])
+    drive.frame(0.0)
+    drive.frame(6.0)
+    assert 13.5 < table.clock_left[0] <= 14.0
+    wait = len(table.legal_for(0)) - 1
+    assert table.act(0, table.legal_for(0)[wait])
+    drive.frame(1.0)
+    assert 12.5 < table.clock_left[0] <= 13.0, "a queued step keeps the clock running"
+    assert table.act(0, table.legal_for(0)[0])  # a card: Ann's decision is over
+    drive.settle()
+    drive.frame(1.0)
+    assert table.match.state.round == 2
+    assert 18.5 < table.clock_left[0] <= 19.0, "the next decision gets the full time"

@@ -121,3 +121,36 @@ def test_run_exits_after_first_frame_when_asked(app, monkeypatch):
     app.push(LauncherScene(app))
     assert app.run() == 0
     assert app.frames == 1
+
+
+def test_game_time_keeps_up_with_the_wall_clock_while_something_animates(app):
+    """Bots, animations and the results delay run on the dt `update` gets: while a scene
+    animates the frame cap must not restart the clock, or every frame would see dt ~ 0 and
+    a Guts table full of "Gulp!" would crawl for a minute (found under Xvfb)."""
+    import time
+
+    class Spinner(Scene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.dts: list[float] = []
+
+        def animating(self) -> bool:
+            return True
+
+        def update(self, dt: float) -> None:
+            self.dts.append(dt)
+            if len(self.dts) >= 16:
+                self.app.running = False
+
+    spinner = Spinner(app)
+    app.push(spinner)
+    app.apply_pending()
+    app.step(dt=0.0, events=[])  # the first frame; the loop's clock starts after it
+    app.clock.tick()
+    started = time.perf_counter()
+    app.run()
+    wall = time.perf_counter() - started
+    game = sum(spinner.dts[1:])
+    assert wall > 0.15, "the loop is capped at 60 frames a second"
+    assert game >= 0.7 * wall * (len(spinner.dts) - 2) / len(spinner.dts), \
+        f"{game:.3f} s of game time in {wall:.3f} s of wall time"

@@ -183,3 +183,137 @@ def test_screenshot_of_an_unknown_target_is_refused(tmp_path):
 
     with pytest.raises(KeyError):
         render_to_png("no_such_game", tmp_path / "x.png", (320, 180), 1)
+
+
+def test_launcher_screenshot_shows_the_loaded_tiles_not_the_placeholder(tmp_path, highcard,
+                                                                       rendered):
+    from gamebox.screenshot import render_to_png
+
+    render_to_png("launcher", tmp_path / "launcher.png", (960, 540), 1)
+    assert not any("Opening the box" in t for t in rendered), "tiles still loading"
+    assert any(highcard.pitch[:20] in t for t in rendered), "the loaded tile shows its pitch"
+
+
+def test_a_tile_still_loading_shows_the_games_name_not_its_id(app, rendered):
+    from gamebox.scenes.launcher import LauncherScene, placeholder_name
+
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    app.apply_pending()
+    app.draw()  # the first frame: game modules not imported yet
+    assert launcher._stage == 0
+    assert "Guts of Glory" in rendered and "Enter the Grungeon" in rendered
+    assert "guts" not in rendered and "grungeon" not in rendered
+    assert placeholder_name("some_new_game") == "Some New Game"
+
+
+def test_results_story_scrolls_a_page_on_every_press(app, drive, highcard, rendered):
+    """Found on the Grungeon's results: the first Page Up moved the story one line (the
+    scroll started past the last page), and presses past either end did nothing visible."""
+    from gamebox.engine.match import Match, SeatSpec
+    from gamebox.scenes.results import ResultsScene
+
+    match = Match.start(highcard, [SeatSpec("bot", "easy"), SeatSpec("bot", "easy")], None, 2)
+    while not match.state.is_over():
+        match.bot_step()
+    results = ResultsScene(app, match)
+    results.lines = [f"story line {n}" for n in range(60)]
+    results.scroll = len(results.lines)
+    app.push(results)
+    app.apply_pending()
+    rows = results.story_box(app.surface)[2]
+    assert 5 < rows < 60
+    drive.frame()
+    assert results.first_line(app.surface) == 60 - rows, "it opens on the end of the story"
+    assert "story line 59" in rendered
+    drive.key(pygame.K_PAGEUP)
+    assert results.first_line(app.surface) == 60 - rows - (rows - 2), "a whole page up"
+    for _ in range(10):
+        drive.key(pygame.K_PAGEUP)
+    assert results.first_line(app.surface) == 0
+    drive.key(pygame.K_PAGEDOWN)
+    assert results.first_line(app.surface) == rows - 2, "the first press back moves at once"
+    rendered.clear()
+    app.draw()
+    assert any(t.startswith(f"lines {rows - 1}\u2013") for t in rendered), "where you are"
+
+
+def test_rules_reference_reads_markdown_as_text_not_marks():
+    """Found on the Guts rules screen: the house rules showed "## Bots", "**Decision.**",
+    "|---|---|" and paragraphs broken mid-sentence at the file's 95th column."""
+    from gamebox.scenes.rules_scene import readable_markdown, rules_text
+
+    text = readable_markdown(
+        "# Title\n\nA paragraph written\nover two lines with **bold** and `code`.\n\n"
+        "## Bots\n- first item\n  goes on\n- second\n\n| Card | Glory |\n|---|---:|\n"
+        "| Tapeworm | 1 |\n\n```\nkept  as is\n```\n")
+    assert text.splitlines() == [
+        "TITLE", "", "A paragraph written over two lines with bold and code.", "",
+        "BOTS", "\u2022 first item goes on", "\u2022 second", "",
+        "Card  \u00b7  Glory", "Tapeworm  \u00b7  1", "", "kept  as is"]
+    from gamebox.engine import registry
+
+    for entry in registry.load_all():
+        if entry.game is not None:
+            shown = rules_text(entry.game)
+            assert "**" not in shown and "\n## " not in shown and "|---" not in shown, entry.id
+
+
+@pytest.mark.parametrize("text_size", ["normal", "huge"])
+@pytest.mark.parametrize("screen", ["launcher", "settings", "setup"])
+def test_titles_never_run_into_the_line_under_them(app, monkeypatch, highcard, screen,
+                                                   text_size):
+    """Found with Text size: huge: "gamebox", "Settings" and the game's name overlapped the
+    line under them (and the setup's line ran into "Options")."""
+    import importlib
+
+    from gamebox.ui import text as text_mod
+    from gamebox.ui import theme
+
+    module = importlib.import_module({"launcher": "gamebox.scenes.launcher",
+                                      "settings": "gamebox.scenes.settings_scene",
+                                      "setup": "gamebox.scenes.setup"}[screen])
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    def recording(surface, value, *args, **kwargs):
+        rect = text_mod.draw_text(surface, value, *args, **kwargs)
+        drawn.append((value, rect))
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", recording)
+    app.settings.text_size = text_size
+    theme.configure(text_size)
+    if screen == "launcher":
+        scene = module.LauncherScene(app)
+    elif screen == "settings":
+        scene = module.SettingsScene(app)
+    else:
+        scene = module.SeatSetupScene(app, highcard)
+    app.push(scene)
+    app.apply_pending()
+    if screen == "launcher":
+        scene.load_now()
+    app.draw()
+    title, line = drawn[0][1], drawn[1][1]
+    assert not title.colliderect(line), f"{drawn[0][0]!r} runs into {drawn[1][0]!r}"
+    for other_text, other in drawn[2:]:
+        assert not line.colliderect(other), f"{drawn[1][0]!r} runs into {other_text!r}"
+    tops = [b.rect.top for b in scene.ring.buttons if b.rect.top > title.top]
+    assert line.bottom <= min(tops) + 2, "the line under the title stays above the buttons"
+
+
+def test_a_focused_button_keeps_its_words_when_bold_would_cut_them(app, rendered):
+    """Found on the Grungeon's corner choice: the focused "Start in the north-west corner
+    (NW)" was cut to "...(N..." only because focus draws it bold."""
+    from gamebox.ui import theme
+    from gamebox.ui.text import measure
+    from gamebox.ui.widgets import Button
+
+    label, size = "Start in the north-west corner (NW)", 20
+    regular, bold = measure(label, size)[0], measure(label, size, True)[0]
+    assert bold > regular
+    pad = round(theme.unit(app.surface) * 1.6)
+    width = (regular + bold) // 2 + 2 * pad
+    button = Button(pygame.Rect(0, 0, width, 40), label, ("x",))
+    button.draw(app.surface, True, size)
+    assert label in rendered, "the whole label, in the regular weight"
