@@ -95,12 +95,12 @@ class Match:
     @classmethod
     def start(cls, game: Game, seats: list[SeatSpec], options: dict | None = None,
               seed: int = 0, content=None, undo: bool = False) -> "Match":
-        state = game.new_state(len(seats), options, seed, content)
-        state.undo_enabled = undo
         names = game.seat_names(len(seats))
         for i, spec in enumerate(seats):
             spec.name = spec.name or names[i]
             spec.colour = spec.colour or SEAT_COLOURS[i % len(SEAT_COLOURS)]
+        state = game.new_state(len(seats), options, seed, content, [s.name for s in seats])
+        state.undo_enabled = undo
         match = cls(game, seats, state)
         match.bots = {i: game.make_bot(i, s.level, seed) for i, s in enumerate(seats) if s.is_bot}
         match.unseen = {i: [] for i in range(len(seats))}

@@ -265,22 +265,30 @@ class Game:
         return parse_only(path)
 
     def new_state(self, seats: int, options: dict | None = None, seed: int = 0,
-                  content=None) -> "GameState":
-        """A new match with `seats` seats, checked options and every random event from `seed`."""
+                  content=None, names: Sequence[str] | None = None) -> "GameState":
+        """A new match with `seats` seats, checked options and every random event from `seed`.
+
+        `names` are the people's names for the seats (default: `seat_names`); the rules use
+        them in every sentence they write.
+        """
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(
                 f"{self.name} is for {self.min_seats}-{self.max_seats} seats, not {seats}")
         if content is None:
             content = self.load_content()
-        return self.state_class(self, seats, self.resolve_options(options), seed, content)
+        return self.state_class(self, seats, self.resolve_options(options), seed, content,
+                                names)
 
 
 class GameState:
     """One match. The base class keeps the log, the RNG and the undo checkpoints."""
 
-    def __init__(self, game: Game, seats: int, options: dict, seed: int, content=None):
+    def __init__(self, game: Game, seats: int, options: dict, seed: int, content=None,
+                 names: Sequence[str] | None = None):
         self.game = game
         self.seats = seats
+        self.names = list(names) if names else game.seat_names(seats)
+        """The name of each seat, as the rules write it in events and results."""
         self.options = options
         self.seed = seed
         self.content = content
@@ -401,8 +409,8 @@ class GameState:
         return f"{self.describe(action, seat)} is not possible now."
 
     def seat_name(self, seat: int) -> str:
-        names = self.game.seat_names(self.seats)
-        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+        """The name the rules call `seat` by (the person's, or the game's default)."""
+        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
 
     def can_undo(self, seat: int) -> bool:
         """True when `seat` made the last decision and nothing was revealed or drawn since."""
@@ -429,8 +437,8 @@ class GameState:
         self._clone_into(new)
         return new
 
-    _SHARED_FIELDS = frozenset({"game", "content", "options", "seed", "seats", "log", "rng",
-                                "_checkpoints", "undo_enabled"})
+    _SHARED_FIELDS = frozenset({"game", "content", "options", "seed", "seats", "names", "log",
+                                "rng", "_checkpoints", "undo_enabled"})
 
     def _clone_into(self, new: "GameState") -> None:
         """Copy the mutable game fields into `new`.
@@ -455,6 +463,7 @@ class GameState:
         return {
             "game": self.game.id,
             "seats": self.seats,
+            "names": list(self.names),
             "options": dict(self.options),
             "seed": self.seed,
             "log": [e.to_json() for e in self.log],
@@ -467,7 +476,8 @@ class GameState:
         """Rebuild a state; with `replay` the log is replayed instead of trusting the snapshot."""
         if content is None:
             content = game.load_content()
-        state = game.new_state(data["seats"], data["options"], data["seed"], content)
+        state = game.new_state(data["seats"], data["options"], data["seed"], content,
+                               data.get("names"))
         entries = [LogEntry.from_json(e) for e in data["log"]]
         if replay or "snapshot" not in data:
             for entry in entries:
@@ -480,7 +490,8 @@ class GameState:
 
     def replay(self) -> "GameState":
         """A fresh state built by replaying this state's log from its seed."""
-        fresh = self.game.new_state(self.seats, self.options, self.seed, self.content)
+        fresh = self.game.new_state(self.seats, self.options, self.seed, self.content,
+                                    self.names)
         for entry in self.log:
             fresh.apply(entry.seat, entry.action)
         return fresh

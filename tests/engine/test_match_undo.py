@@ -121,3 +121,17 @@ def test_undo_takes_back_the_events_and_what_the_bots_saw(highcard):
     assert _finish(match, 1) == _finish(fresh, 1)
     with pytest.raises(IllegalAction, match="bot's decisions"):
         match.undo(2)
+
+
+def test_the_rules_call_seats_by_the_names_people_chose(highcard):
+    seats = parse_seats("human,bot")
+    seats[0].name = "Ann"
+    match = Match.start(highcard, seats, seed=2)
+    assert match.state.seat_name(0) == "Ann" and match.state.seat_name(1) == "Player 2"
+    events = match.act(0, match.state.legal_actions(0)[0])
+    assert events[0].text == "Ann has chosen a card."
+    import json
+
+    data = json.loads(json.dumps(match.state.to_json()))
+    back = type(match.state).from_json(highcard, data)
+    assert back.names == ["Ann", "Player 2"] and back.replay().names == ["Ann", "Player 2"]

@@ -104,7 +104,7 @@ class GutsState(Decisions, GameState):
         self._legal_seat = -1
         """`_legal` holds the legal actions of this seat (-1: not known yet, see `_flow`)."""
         self._acting = self._who_acts()
-        self._names = tuple(self.game.seat_names(self.seats))
+        self._names = tuple(self.names)
         self._clouds = sum(self.table.cloud[c] for c in self.mouth if c >= 0)
         """Clouds in all mouths (while there are none, chewing ignores them)."""
 
