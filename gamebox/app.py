@@ -185,6 +185,8 @@ class App:
     # ---- matches --------------------------------------------------------------------
     def open_match(self, match, autosave: bool = True) -> None:
         """Show `match` at its game's table (the game's own scene when it has one)."""
+        # people may take back their own last decision while nothing new was revealed
+        match.state.undo_enabled = True
         if autosave:
             from .engine.saves import enable_autosave
 

@@ -424,10 +424,20 @@ class TableScene(TableDrawing, Scene):
                 self.choose(button, seat)
             return True
         if kind == "back":
+            if not self.hint_open and self.walkthrough is None and self.match.can_undo(seat):
+                self.take_back(seat)
             self.hint_open = False
             self.walkthrough = None
             return True
         return False
+
+    def take_back(self, seat: int) -> None:
+        """Undo the seat's last decision (allowed while nothing new was revealed or drawn)."""
+        eyes = self.curtain.eyes()
+        self.match.undo(seat)
+        self._built_for = None
+        self.app.cue("click")
+        self.after_change(eyes)
 
     def choose(self, button: Button, seat: int | None) -> None:
         what = button.value[0]
@@ -444,6 +454,8 @@ class TableScene(TableDrawing, Scene):
             self.app.push(PauseScene(self.app, self))
         elif what == "hint":
             self.hint_open = not self.hint_open
+        elif what == "undo" and seat is not None and self.match.can_undo(seat):
+            self.take_back(seat)
         elif what == "skip":
             self.bot_clock = max(self.bot_clock, self.app.settings.bot_delay)
 
@@ -511,6 +523,13 @@ class TableScene(TableDrawing, Scene):
             return tools
         legal = self.legal_for(seat)
         top = side.top + round(side.height * 0.42)
+        if self.match.can_undo(seat):
+            # "Take back" sits just above the tools; the moves get one row less
+            last = self.match.state.log[-1].action
+            rect = pygame.Rect(side.left + pad, bottom - gap - bh, side.width - 2 * pad, bh)
+            label = f"Take back: {self.action_label(last, seat)}"
+            tools.insert(0, Button(rect, label, ("undo",)))
+            bottom -= bh + gap
         room = max(1, (bottom - gap - top) // (bh + gap))
         first = 0
         focus = self.ring.index

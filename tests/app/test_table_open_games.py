@@ -137,3 +137,32 @@ def test_events_without_words_leave_no_blank_lines_in_the_recap(app, drive, high
                                            Event("b", "Two.")]
     table.on_eyes_changed()
     assert table.recap == ["One.", "Two."]
+
+
+def test_take_back_a_move_with_the_button_or_backspace(app, drive, highcard):
+    """Board Game Arena's policy: your own last decision can be taken back while nothing new
+    was revealed and nothing random happened; the panel offers it and Backspace does it."""
+    game = open_game(highcard, waits=2)
+    app.open_match(Match.start(game, [SeatSpec("human", "kbd", "Ann"),
+                                      SeatSpec("human", "kbd", "Bea")], None, 3), autosave=False)
+    app.apply_pending()
+    table = app.top
+    drive.frame()
+    drive.key(pygame.K_BACKSPACE)  # close the guide (nothing to take back yet)
+    assert table.match.state.log == []
+    table.act(0, Action("wait", (0,)))
+    table.layout()
+    undo = [b for b in table.ring.buttons if b.value == ("undo",)]
+    assert len(undo) == 1 and undo[0].label.startswith("Take back:")
+    drive.click(undo[0].rect.center)
+    assert table.match.state.log == [] and Action("wait", (0,)) in table.legal_for(0)
+    table.act(0, Action("wait", (1,)))
+    drive.key(pygame.K_BACKSPACE)
+    assert table.match.state.log == []
+    # a played card is revealed at the end of the round: once Bea's card goes down too,
+    # neither seat can take anything back
+    table.act(0, table.legal_for(0)[0])
+    table.act(1, table.match.state.legal_actions(1)[0])
+    table.layout()
+    assert not table.match.can_undo(0) and not table.match.can_undo(1)
+    assert not [b for b in table.ring.buttons if b.value == ("undo",)]
