@@ -73,6 +73,10 @@ def readable_markdown(text: str) -> str:
     return "\n".join(out)
 
 
+DEVELOPER_NOTES = "<!-- developer notes -->"
+"""A line in ``docs/rules/<id>.md`` after which the text is not shown in the game."""
+
+
 def rules_text(game: Game) -> str:
     """The rulebook followed by the house rules (``docs/rules/<id>.md``), or a note why not."""
     parts = []
@@ -89,8 +93,10 @@ def rules_text(game: Game) -> str:
         parts.append("(This game has no rulebook file.)")
     house = DOCS_DIR / "rules" / f"{game.id}.md"
     if house.is_file():
-        parts.append("HOUSE RULES OF THIS GAME BOX\n\n" + readable_markdown(
-            house.read_text(encoding="utf-8", errors="replace")))
+        text = house.read_text(encoding="utf-8", errors="replace")
+        # balance figures and bot notes below the marker are for developers, not players
+        text = text.split(DEVELOPER_NOTES, 1)[0]
+        parts.append("HOUSE RULES OF THIS GAME BOX\n\n" + readable_markdown(text))
     text = "\n\n".join(parts).replace("\r\n", "\n").replace("\t", "    ")
     for bad, good in MOJIBAKE.items():
         text = text.replace(bad, good)

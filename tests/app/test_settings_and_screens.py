@@ -317,3 +317,15 @@ def test_a_focused_button_keeps_its_words_when_bold_would_cut_them(app, rendered
     button = Button(pygame.Rect(0, 0, width, 40), label, ("x",))
     button.draw(app.surface, True, size)
     assert label in rendered, "the whole label, in the regular weight"
+
+
+def test_rules_reference_leaves_out_the_developer_notes(tmp_path, monkeypatch):
+    from gamebox.engine import registry
+    from gamebox.scenes import rules_scene
+
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "guts.md").write_text(
+        "# House rules\n\nSpew at anyone.\n\n<!-- developer notes -->\n\n## Balance\nfigures\n")
+    monkeypatch.setattr(rules_scene, "DOCS_DIR", tmp_path)
+    text = rules_scene.rules_text(registry.get("guts"))
+    assert "Spew at anyone." in text and "figures" not in text and "Balance" not in text
