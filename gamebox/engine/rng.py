@@ -71,7 +71,11 @@ class Rng:
 
     def random(self) -> float:
         """A float in [0, 1)."""
-        return (self.next64() >> 11) * (1.0 / (1 << 53))
+        self.draws += 1  # next64 written out, as in randbelow
+        self.state = z = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) >> 11) * (1.0 / (1 << 53))
 
     def chance(self, probability: float) -> bool:
         """True with the given probability."""

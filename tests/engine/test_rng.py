@@ -38,10 +38,12 @@ def test_derived_seeds_differ_by_part():
 
 
 def test_written_out_draws_match_next64():
-    """randbelow and choice inline next64 for speed; they must draw the very same numbers."""
-    a, b, c = Rng(99), Rng(99), Rng(99)
+    """randbelow, choice and random inline next64 for speed: they draw the very same numbers."""
+    a, b, c, d = Rng(99), Rng(99), Rng(99), Rng(99)
     for n in (1, 2, 7, 1000, 2**40):
-        expected = (a.next64() * n) >> 64
-        assert b.randbelow(n) == expected
-        assert c.choice(range(n)) == expected
-    assert a.draws == b.draws == c.draws == 5 and a.state == b.state == c.state
+        raw = a.next64()
+        assert b.randbelow(n) == (raw * n) >> 64
+        assert c.choice(range(n)) == (raw * n) >> 64
+        assert d.random() == (raw >> 11) / (1 << 53)
+    assert a.draws == b.draws == c.draws == d.draws == 5
+    assert a.state == b.state == c.state == d.state
