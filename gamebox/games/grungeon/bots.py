@@ -16,14 +16,11 @@ from ...engine.bots import Bot
 from ...engine.protocol import Action
 from .maze import (CENTRE, CORNER_ROOM, DIR_BIT, DIRS, OPPOSITE, ROOMS, SIZE, TOKEN,
                    WEAPON_BASE, E, N, S, W, neighbour)
+# the rules' own action objects, so `action in legal` meets the very same object
+from .rules import ATTACK, COMMIT, MOVE, READY, USE
 
 FORGET = {"hard": 0, "normal": 2, "easy": 4}
 """Eighths of the walls, spikes and items each level forgets when the preview ends."""
-READY = Action("ready")
-COMMIT = Action("commit")
-ATTACK = {w: Action("attack", (w,)) for w in WEAPON_BASE}
-USE = {i: Action("use", (i,)) for i in ("potion", "hp_up", "teleporter")}
-MOVE = {d: Action("move", (d,)) for d in DIRS}
 DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 UNREACHABLE = 10 ** 6
 HEALS = ("potion", "hp_up")
@@ -44,6 +41,9 @@ def room_of_label(text: str) -> int:
     return row * SIZE + col
 
 
+LINKS: dict[int, tuple] = {}
+"""Adjacency of one room by (room, its remembered walls, its unknown sides), shared by all
+memories: a bot's map is rebuilt from it in one pass (see `Memory._adjacency`)."""
 ALL64 = (1 << 64) - 1
 
 
@@ -95,6 +95,10 @@ class Memory:
         self.version = 0
         """Bumped whenever a forgotten side turns out to be a wall."""
         self._dist: dict[tuple, list[int]] = {}
+        self._adj: list | None = None
+        self._pen: dict[tuple, list[int]] = {}
+        """Per room, ((neighbour, extra cost), ...) through each side not known to be a wall;
+        rebuilt when the walls or the unknown sides change (rarely)."""
         self.wanted: dict[tuple, tuple] = {}
         """Rooms of remembered items by query; items are only ever forgotten or taken, so
         the number of remembered items tells whether an answer is still current."""
@@ -139,6 +143,7 @@ class Memory:
         """Record the sides of the room the bot stands in."""
         if not self.unknown[room]:
             return
+        touched = [room]
         for d, what in sides.items():
             bit = DIR_BIT[d]
             if not self.unknown[room] & bit:
@@ -151,30 +156,58 @@ class Memory:
                 continue
             back = DIR_BIT[OPPOSITE[d]]
             self.unknown[other] &= ~back
+            touched.append(other)
             if what == "wall":
                 self.walls[room] |= bit
                 self.walls[other] |= back
                 self.version += 1
+        adj = self._adj
+        if adj is not None:
+            for r in touched:
+                adj[r] = self._links(r)
 
-    def distances(self, goals: tuple, avoid_spikes: int, origin: int = -1,
+    def _links(self, room: int) -> tuple:
+        """((neighbour, extra cost), ...) through the sides of `room` not known as walls."""
+        key = room << 8 | (self.walls[room] & 15) << 4 | self.unknown[room] & 15
+        links = LINKS.get(key)
+        if links is None:
+            w, u, extra = self.walls[room], self.unknown[room], self.UNKNOWN_COST
+            links = LINKS[key] = tuple((other, extra if u & bit else 0)
+                                       for bit, other in NEIGHBOURS[room] if not w & bit)
+        return links
+
+    def _adjacency(self) -> list:
+        get, walls, unknown = LINKS.get, self.walls, self.unknown
+        adj = [get(room << 8 | (walls[room] & 15) << 4 | unknown[room] & 15)
+               for room in range(ROOMS)]
+        for room, links in enumerate(adj):
+            if links is None:
+                adj[room] = self._links(room)
+        self._adj = adj
+        return adj
+
+    def distances(self, goals: tuple, avoid_spikes: int, origin: int | tuple = -1,
                   fresh: bool = False) -> list[int]:
         """Cost to reach any of `goals` from every room, cached.
 
         A step costs 1, plus `avoid_spikes` into a spike room, plus UNKNOWN_COST through a
         forgotten side. With an `origin`, the search stops once the origin is settled: every
         room at most as far as the origin is exact, which is all a bot walking towards the
-        goals needs (it only looks for a neighbour that is closer). A cached map built before
-        walls were learned is kept (it may only be too hopeful) unless `fresh` asks for one
-        built with everything known now.
+        goals needs (it only looks for a neighbour that is closer). `origin` may also be a
+        tuple of rooms (the free corners): the search stops once all are settled. A cached
+        map built before walls were learned is kept (it may only be too hopeful) unless
+        `fresh` asks for one built with everything known now.
         """
         key = (goals, avoid_spikes)
         cached = self._dist.get(key)
         if cached is not None:
             dist, horizon, version = cached
-            if (not fresh or version == self.version) and (
-                    origin < 0 and horizon >= UNREACHABLE
-                    or 0 <= origin and dist[origin] <= horizon):
-                return dist
+            if not fresh or version == self.version:
+                if origin.__class__ is int:
+                    if dist[origin] <= horizon if origin >= 0 else horizon >= UNREACHABLE:
+                        return dist
+                elif max(dist[o] for o in origin) <= horizon:
+                    return dist
         if len(self._dist) > 16:
             self._dist.clear()
         dist = [UNREACHABLE] * ROOMS
@@ -182,27 +215,34 @@ class Memory:
         for g in goals:
             dist[g] = 0
         cost = 0
-        walls, unknown, spikes = self.walls, self.unknown, self.spikes
-        extra = self.UNKNOWN_COST
+        adj = self._adj or self._adjacency()
+        spikes = self.spikes
+        pen_key = (avoid_spikes, id(spikes), len(spikes))
+        pen = self._pen.get(pen_key)
+        if pen is None:
+            # the step into each room: 1, plus `avoid_spikes` into spikes
+            pen = self._pen[pen_key] = [1 + avoid_spikes if r in spikes else 1
+                                        for r in range(ROOMS)]
         horizon = UNREACHABLE
-        while cost < len(buckets):
-            if 0 <= origin and dist[origin] < cost:
+        size = 1
+        watch = origin if origin.__class__ is tuple else (origin,) if origin >= 0 else ()
+        while cost < size:
+            if watch and dist[watch[0]] < cost and (
+                    len(watch) == 1 or max(dist[o] for o in watch) < cost):
                 horizon = cost - 1
                 break
             for room in buckets[cost]:
                 if dist[room] != cost:
                     continue
                 # moving from a neighbour into `room` pays for `room`'s spikes
-                base = cost + 1 + (avoid_spikes if room in spikes else 0)
-                w, u = walls[room], unknown[room]
-                for bit, other in NEIGHBOURS[room]:
-                    if w & bit:
-                        continue
-                    nd = base + extra if u & bit else base
+                base = cost + pen[room]
+                for other, extra in adj[room]:
+                    nd = base + extra
                     if nd < dist[other]:
                         dist[other] = nd
-                        while len(buckets) <= nd:
-                            buckets.append([])
+                        if nd >= size:
+                            buckets += [[] for _ in range(nd + 1 - size)]
+                            size = nd + 1
                         buckets[nd].append(other)
             cost += 1
         self._dist[key] = (dist, horizon, self.version)
@@ -218,6 +258,7 @@ class GrungeonBot(Bot):
         self.pos = -1
         self.plan: list[Action] = []
         self.planned_turn = -1
+        self.trusted = False
         self.grunk_dead = False
         self.hit_by_player = False
 
@@ -228,12 +269,14 @@ class GrungeonBot(Bot):
             if kind == "my_corner":
                 self.pos = CORNER_ROOM[event.data["corner"]]
             elif kind == "report":
-                self._read_report(event.data)
+                self._read_report(event.data, event.text)
 
-    def _read_report(self, data: dict) -> None:
-        lines = data.get("lines", ())
-        self.hit_by_player = any(" hit you for " in line for line in lines)
-        if any(line.startswith("The Grunkletaur falls") for line in lines):
+    def _read_report(self, data: dict, text: str | None = None) -> None:
+        if text is None:
+            text = "\n".join(data.get("lines", ()))
+        # the report's text is its lines joined: one search each instead of one per line
+        self.hit_by_player = " hit you for " in text
+        if "The Grunkletaur falls" in text:
             self.grunk_dead = True
         if self.pos < 0:
             return
@@ -260,20 +303,28 @@ class GrungeonBot(Bot):
         if view["turn"] != self.planned_turn:
             self.planned_turn = view["turn"]
             self.plan = self._plan_turn(view)
+            # a plan made with every slot empty is legal step by step (one attack with a
+            # weapon held, one use of an item held, one move, commit): no need to look it up
+            queue = view.get("queue") or {}
+            self.trusted = not any(queue.values())
         while self.plan:
             action = self.plan.pop(0)
-            if action in legal:
+            if self.trusted or action in legal:
                 return action
         return COMMIT if COMMIT in legal else legal[0]
 
     def _corner(self, legal) -> Action:
         if self.level == "easy" or self.memory is None:
             return self.rng.choice(legal)
+        if len(legal) == 1:
+            return legal[0]  # the last corner left: nothing to weigh
         mem = self.memory
         weapons = tuple(sorted(r for r, i in mem.items.items() if i in WEAPON_BASE)) or (
             mem.grunkletaur,)
-        to_weapon = mem.distances(weapons, 2)
-        to_grunk = mem.distances((mem.grunkletaur,), 2)
+        # only the free corners' distances matter: the searches stop once those are settled
+        corners = tuple(CORNER_ROOM[a.args[0]] for a in legal)
+        to_weapon = mem.distances(weapons, 2, corners)
+        to_grunk = mem.distances((mem.grunkletaur,), 2, corners)
         best = min(legal, key=lambda a: (to_weapon[CORNER_ROOM[a.args[0]]]
                                          + to_grunk[CORNER_ROOM[a.args[0]]], a.args[0]))
         return best
@@ -368,16 +419,15 @@ class GrungeonBot(Bot):
             return None
         if limit >= UNREACHABLE:
             return rooms
-        wanted_rooms = set(rooms)
+        wanted_rooms = rooms if len(rooms) < 4 else frozenset(rooms)
         seen = {self.pos}
         frontier = [self.pos]
-        walls = mem.walls
+        adj = mem._adj or mem._adjacency()
         for _ in range(limit):
             nxt = []
             for room in frontier:
-                w = walls[room]
-                for bit, other in NEIGHBOURS[room]:
-                    if not w & bit and other not in seen:
+                for other, _cost in adj[room]:
+                    if other not in seen:
                         if other in wanted_rooms:
                             return rooms
                         seen.add(other)

@@ -9,6 +9,11 @@ replacing the last one: the rulebook deletes old messages.
 This runs once per turn in every simulated game, so it is written with plain lists and
 pre-built texts rather than helper objects. Whenever a seat's inventory changes, its
 cached action menu (``state._menus[seat]``) is dropped.
+
+What mattered in the turn (attacks, pickups, uses, deaths...) is also appended to
+``state.chronicle`` as flat tuples ``(kind, turn, ...)`` of ints and strings: the whole-match
+record the results screen's story is told from (`story.py`). It is part of the state's
+snapshot but never of a view.
 """
 from __future__ import annotations
 
@@ -83,6 +88,8 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
         room = pos[a]
         name = item_name(weapon)
         occ = [s for s in living if pos[s] == room]
+        fact = ["attack", state.turn, a, weapon, room,
+                WEAPON_BASE[weapon] if room == grunk_room else 0]
         for viewer in occ:
             lines[viewer].append(f"You attacked with the {name}." if viewer == a else
                                  f"{SEAT_NAMES[a]} attacked with the {name}.")
@@ -90,18 +97,21 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
             if target != a:
                 hurt = combat.damage(weapon, q_attack[target])
                 damage[target] += hurt
+                fact += (target, hurt)
                 lines[a].append(f"You hit {SEAT_NAMES[target]} for {hurt} damage.")
                 lines[target].append(f"{SEAT_NAMES[a]} hit you for {hurt} damage.")
         if room == grunk_room:
             base = WEAPON_BASE[weapon]
             grunk_hits[a] = base
             lines[a].append(f"You hit the Grunkletaur for {base} damage.")
+        state.chronicle.append(tuple(fact))
     if in_grunk_room:
         # the Grunkletaur wakes when a player is in its room: 70% attack, 30% idle
         if state.rng.random() < combat.GRUNKLETAUR_ATTACK_CHANCE:
             for s in in_grunk_room:
                 lines[s].append(GRUNK_ATTACKS)
                 damage[s] += combat.GRUNKLETAUR_DAMAGE
+            state.chronicle.append(("grunk", state.turn, grunk_room, *in_grunk_room))
         else:
             for s in in_grunk_room:
                 lines[s].append(GRUNK_IDLES)
@@ -109,7 +119,9 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
         state.grunk_hp = max(0, state.grunk_hp - sum(grunk_hits.values()))
         if state.grunk_hp == 0:
             best = max(grunk_hits.values())
-            for a in sorted(s for s, d in grunk_hits.items() if d == best):
+            winners = sorted(s for s, d in grunk_hits.items() if d == best)
+            state.chronicle.append(("grunk_falls", state.turn, grunk_room, *winners))
+            for a in winners:
                 state.inv[a].append(TOKEN)
                 state.inv[a].sort()
                 state._menus[a] = None
@@ -117,6 +129,7 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
                     lines[s].append(f"The Grunkletaur falls! {SEAT_NAMES[a]} lands the final "
                                     "blow and takes a Token of Grunkle.")
         else:
+            state.chronicle.append(("grunk_hp", state.turn, state.grunk_hp))
             for s in in_grunk_room:
                 lines[s].append(f"The Grunkletaur has {state.grunk_hp} HP left.")
     dead = []
@@ -133,6 +146,8 @@ def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
     """Eliminate `dead`; their items go to the survivors in the room, or to the floor."""
     for s in dead:
         state.alive[s] = False
+        state.chronicle.append(("died", state.turn, s, state.pos[s], "spikes" if by_spikes
+                                else "fight"))
         t.public.append(Event("died", f"{SEAT_NAMES[s]} has died.", {"seat": s}))
         for viewer in range(state.seats):
             if viewer == s:
@@ -154,6 +169,7 @@ def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
         if not heirs:
             # nobody to take them: they stay on the floor for anybody to pick up
             state.floor[room] = tuple(sorted(state.floor.get(room, ()) + tuple(items)))
+            state.chronicle.append(("left", state.turn, room, *items))
             continue
         state.rng.shuffle(items)
         state.rng.shuffle(heirs)
@@ -165,6 +181,7 @@ def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
             state.inv[h].sort()
             state._menus[h] = None
             if taken:
+                state.chronicle.append(("took", state.turn, h, room, *taken))
                 t.lines[h].append("You take " + ", ".join(item_name(i) for i in taken)
                                   + " from the fallen.")
 
@@ -179,21 +196,25 @@ def _uses(state, t: Turn) -> None:
         state._menus[s] = None
         state.used += 1
         here = state.pos[s]
+        turn = state.turn
         for m in range(state.seats):
             if m != s and state.alive[m] and state.pos[m] == here:
                 t.lines[m].append(f"{SEAT_NAMES[s]} used {with_article(item_name(item))}.")
         if item == "potion":
             state.hp[s] = min(state.max_hp[s], state.hp[s] + combat.POTION_HEAL)
             t.lines[s].append(f"You used a Potion: {state.hp[s]}/{state.max_hp[s]} HP.")
+            state.chronicle.append(("use", turn, s, item, state.hp[s], state.max_hp[s]))
         elif item == "hp_up":
             state.max_hp[s] += combat.HP_UP_MAX
             state.hp[s] = min(state.max_hp[s], state.hp[s] + combat.HP_UP_HEAL)
             t.lines[s].append(f"You used an HP Up: {state.hp[s]}/{state.max_hp[s]} HP.")
+            state.chronicle.append(("use", turn, s, item, state.hp[s], state.max_hp[s]))
         elif item == "teleporter":
             target = state.rng.randbelow(ROOMS - 1)
             if target >= here:
                 target += 1  # any room but the one it is used in
             state.pos[s] = target
+            state.chronicle.append(("teleport", turn, s, here, target))
             where = label(target)
             t.lines[s].append(f"The Broken Teleporter sends you to room {where} "
                               f"(column {where[0]}, row {where[1:]}).")
@@ -211,6 +232,7 @@ def enter(state, t: Turn, room: int, entrants: list[int]) -> None:
         dead = []
         for s in entrants:
             state.hp[s] = max(0, state.hp[s] - combat.SPIKE_DAMAGE)
+            state.chronicle.append(("spikes", state.turn, s, room, state.hp[s]))
             t.lines[s].append(SPIKES)
             if state.hp[s] == 0:
                 dead.append(s)
@@ -224,6 +246,7 @@ def enter(state, t: Turn, room: int, entrants: list[int]) -> None:
         state.inv[taker].sort()
         state._menus[taker] = None
         t.data[taker]["picked"] = list(prior)
+        state.chronicle.append(("found", state.turn, taker, room, *prior))
         t.lines[taker].append("You pick up " + ", ".join(item_name(i) for i in prior) + ".")
         for s in entrants:
             if s != taker:
@@ -260,6 +283,7 @@ def _moves(state, t: Turn) -> None:
             arrivals.setdefault(target, []).append(s)
         elif target == -2 and TOKEN in state.inv[s]:
             state.escaped[s] = True
+            state.chronicle.append(("escaped", state.turn, s, here))
             mine["move"] = "escaped"
             lines[s].append("You escape the Grungeon with a Token of Grunkle!")
             t.public.append(Event("escaped", f"{SEAT_NAMES[s]} escaped the Grungeon with a "
@@ -268,6 +292,8 @@ def _moves(state, t: Turn) -> None:
                 lines[m].append(f"{SEAT_NAMES[s]} walked out through the exit.")
         else:
             mine["move"] = "blocked"
+            if target == -2:
+                state.chronicle.append(("refused", state.turn, s, here))
             lines[s].append(EXIT_REFUSED if target == -2 else BLOCKED[d])
             for m in mates:
                 lines[m].append(MATE_BLOCKED[s][d])

@@ -40,6 +40,19 @@ TOTAL_ITEMS = len(WEAPONS) + sum(ITEM_COUNTS.values())
 
 
 
+_SIDES: dict[int, tuple] = {}
+
+
+def _sides_dicts(board) -> tuple:
+    """Per room, its sides as the dict a room view shows (copy before handing it out)."""
+    cached = _SIDES.get(id(board))
+    if cached is None or cached[0] is not board:
+        if len(_SIDES) > 64:
+            _SIDES.clear()
+        cached = _SIDES[id(board)] = (board, tuple(dict(s) for s in board.sides))
+    return cached[1]
+
+
 class GrungeonState(GameState):
     """One Death Match in the Grungeon."""
 
@@ -51,6 +64,7 @@ class GrungeonState(GameState):
         else:
             data = self.content.data
         self.board = compile_board(data)
+        self._sides = _sides_dicts(self.board)
         n = self.seats
         self._timers = (self.options.get("preview_seconds", 180),
                         self.options.get("corner_seconds", 40),
@@ -79,6 +93,9 @@ class GrungeonState(GameState):
         self.end_reason = ""
         self.trails: list[list[int]] = [[] for _ in range(n)]
         """Rooms each seat visited, newest last (kept only with the easy memory option)."""
+        self.chronicle: list[tuple] = []
+        """What mattered, turn by turn, for the results screen's story (see resolve.py); in
+        the snapshot, never in a view."""
         self._menus = [None] * n
         self._refresh()
 
@@ -161,6 +178,18 @@ class GrungeonState(GameState):
     def timeout_action(self, seat: int) -> Action | None:
         return TIMEOUT if seat in self._acting else None
 
+    def story(self, history: list[Event]) -> list[str]:
+        """The whole match told like a sports recap, room labels and all (once it is over).
+
+        Told from the state's chronicle rather than the events: a seat's reports say "you"
+        and never name rooms, and during play nobody may know where anybody is.
+        """
+        if self.phase != "over":
+            return super().story(history)
+        from .story import tell
+
+        return tell(self)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         kind = action.kind
         if self.phase == "play":
@@ -219,7 +248,10 @@ class GrungeonState(GameState):
     def _commit(self, seat: int, timed_out: bool) -> list[Event]:
         self.committed[seat] = True
         event = COMMIT_EVENTS[timed_out][seat]
-        acting = tuple(s for s in self._acting if s != seat)
+        acting = self._acting
+        if seat in acting:
+            k = acting.index(seat)
+            acting = acting[:k] + acting[k + 1:]
         if acting:
             self._acting = acting
             return [event]
@@ -285,6 +317,12 @@ class GrungeonState(GameState):
                 "size": data["width"]}
 
     def view(self, seat: int | None) -> dict:
+        if self.phase == "play" and seat is not None:
+            return self._play_view(seat)
+        return self._view(seat)
+
+    def _view(self, seat: int | None) -> dict:
+        """The view in every phase (the readable reference for `_play_view`)."""
         timers = self._timers
         v: dict = {"phase": self.phase, "names": list(SEAT_NAMES), "seat": seat,
                    "alive": self.alive[:], "escaped": self.escaped[:],
@@ -325,13 +363,42 @@ class GrungeonState(GameState):
                     v["trail"] = self._trail_view(seat)
         return v
 
+    def _play_view(self, seat: int) -> dict:
+        """`view(seat)` in play, built in one go: bots ask for it at every decision.
+
+        Same keys, values and order as `_view` (a test compares them).
+        """
+        timers = self._timers
+        alive = self.alive
+        v = {"phase": "play", "names": list(SEAT_NAMES), "seat": seat, "alive": alive[:],
+             "escaped": self.escaped[:], "turn": self.turn, "acting": list(self._acting),
+             "timers": {"preview": timers[0], "corner": timers[1], "turn": timers[2]},
+             "committed": self.committed[:], "hp": self.hp[seat], "max_hp": self.max_hp[seat],
+             "inventory": self.inv[seat][:], "report": list(self.reports[seat]),
+             "queue": {"attack": self.q_attack[seat], "use": self.q_use[seat],
+                       "move": self.q_move[seat]}}
+        if alive[seat]:
+            room = self.pos[seat]
+            pos = self.pos
+            board = self.board
+            v["room"] = {
+                "sides": self._sides[room].copy(),
+                "others": [s for s in range(self.seats)
+                           if s != seat and pos[s] == room and alive[s]],
+                "grunkletaur_hp": (self.grunk_hp if room == board.grunkletaur
+                                   and self.grunk_hp > 0 else None),
+                "floor": list(self.floor.get(room, ())), "spikes": board.spikes[room]}
+            if self.options.get("easy_memory"):
+                v["trail"] = self._trail_view(seat)
+        return v
+
     def _room_view(self, seat: int) -> dict:
         room = self.pos[seat]
         pos, alive = self.pos, self.alive
         others = [s for s in range(self.seats) if s != seat and alive[s] and pos[s] == room]
         grunk = (self.grunk_hp if room == self.board.grunkletaur and self.grunk_hp > 0
                  else None)
-        return {"sides": dict(self.board.sides[room]), "others": others,
+        return {"sides": self._sides[room].copy(), "others": others,
                 "grunkletaur_hp": grunk, "floor": list(self.floor.get(room, ())),
                 "spikes": self.board.spikes[room]}
 
@@ -400,7 +467,8 @@ class GrungeonState(GameState):
                 "q_use": list(self.q_use), "q_move": list(self.q_move),
                 "committed": list(self.committed), "turn": self.turn,
                 "reports": [list(r) for r in self.reports], "winners": list(self.winners),
-                "end_reason": self.end_reason, "trails": [list(t) for t in self.trails]}
+                "end_reason": self.end_reason, "trails": [list(t) for t in self.trails],
+                "chronicle": [list(f) for f in self.chronicle]}
 
     def restore(self, data: dict) -> None:
         self.phase = data["phase"]
@@ -425,6 +493,7 @@ class GrungeonState(GameState):
         self.winners = tuple(data["winners"])
         self.end_reason = data["end_reason"]
         self.trails = [list(t) for t in data["trails"]]
+        self.chronicle = [tuple(f) for f in data.get("chronicle", ())]
         self._menus = [None] * self.seats
         self._refresh()
 
@@ -444,6 +513,7 @@ class GrungeonState(GameState):
         new.committed = self.committed[:]
         new.reports = self.reports[:]
         new.trails = [t[:] for t in self.trails]
+        new.chronicle = self.chronicle[:]
         new._legal = [None] * self.seats
         new._menus = [None] * self.seats
 

@@ -12,8 +12,9 @@ import pygame
 from ...engine.protocol import Action
 from ...scenes.table import TableScene
 from ...ui import theme
-from ...ui.text import draw_text, fit
+from ...ui.text import draw_text, fit, measure
 from .board_content import MAP_DIR
+from .combat import GRUNKLETAUR_HP
 from .maze import DIRS, SIZE, WEAPON_BASE, item_name
 from .tmxwrite import SPIKES_TILE, THING_TILES, TILE
 
@@ -30,6 +31,20 @@ LINE_SECONDS = 0.3
 FLASH_SECONDS = 0.6
 """A red flash over the room fades in this time when the seat was hurt."""
 HURT_WORDS = (" hit you ", "Grunkletaur attacks", "Spikes!", "You have died")
+
+
+def wrap_text(text: str, size: int, width: int) -> list[str]:
+    """`text` broken at spaces into lines no wider than `width` pixels at `size`."""
+    rows, row = [], ""
+    for word in text.split(" "):
+        trial = f"{row} {word}" if row else word
+        if row and measure(trial, size)[0] > width:
+            rows.append(row)
+            row = word
+        else:
+            row = trial
+    rows.append(row)
+    return [fit(r, size, width) for r in rows]
 
 
 class _Art:
@@ -257,6 +272,7 @@ class Scene(TableScene):
         pygame.draw.rect(surface, FLOOR, square)
         thick = max(4, round(1.4 * u))
         door = side // 3
+        small = theme.text_px(surface, 1.8)
         for d in DIRS:
             what = room["sides"][d]
             wall, gap = self._side_rects(square, d, thick, door)
@@ -265,38 +281,53 @@ class Scene(TableScene):
                 continue
             for part in self._split(wall, gap):
                 pygame.draw.rect(surface, WALL, part)
-            colour = EXIT if what == "exit" else theme.PANEL_RAISED
-            pygame.draw.rect(surface, colour, gap)
+            # an opening: the floor runs on through the gap, the exit glows green
+            pygame.draw.rect(surface, EXIT if what == "exit" else FLOOR, gap)
             label = "EXIT" if what == "exit" else d
-            draw_text(surface, label, gap.center, theme.text_px(surface, 1.8), theme.TEXT,
-                      bold=True, anchor="center")
+            spot, anchor = self._door_label_spot(square, d, thick)
+            draw_text(surface, label, spot, small, EXIT if what == "exit" else theme.MUTED,
+                      bold=True, anchor=anchor)
             self._hot[f"move {d}"] = gap.inflate(thick * 2, thick * 2)
         inner = square.inflate(-4 * thick, -4 * thick)
+        # the bottom row belongs to the "down" doorway's label; spikes and the floor sit above
+        base = inner.bottom - small - round(u)
         if room["spikes"]:
-            spike = ART.tile(SPIKES_TILE, max(16, inner.width // 6))
+            spike = ART.tile(SPIKES_TILE, max(16, inner.width // 7))
             if spike is not None:
                 for i in range(3):
                     surface.blit(spike, (inner.left + i * spike.get_width(),
-                                         inner.bottom - spike.get_height()))
-        icon = max(16, inner.width // 7)
-        for i, item in enumerate(room["floor"]):
-            self._draw_item(surface, item, (inner.right - (i + 1) * (icon + 4),
-                                            inner.bottom - icon), icon)
+                                         base - small - spike.get_height()))
+            draw_text(surface, "Spikes underfoot", (inner.left, base), small, SPIKE,
+                      anchor="bottomleft")
+        floor = room["floor"]
+        if floor:
+            icon = max(16, inner.width // 8)
+            names = ", ".join(item_name(i) for i in floor)
+            caption = draw_text(surface, f"On the floor: {names}", (inner.right, base), small,
+                                theme.TEXT, anchor="bottomright",
+                                max_width=inner.width // 2 if room["spikes"] else inner.width)
+            for i, item in enumerate(floor):
+                self._draw_item(surface, item, (inner.right - (i + 1) * (icon + 4),
+                                                caption.top - icon - round(0.5 * u)), icon)
         figures = [(self.seat_rgb(seat), "You")] + [
             (self.seat_rgb(s), view["names"][s]) for s in room["others"]]
-        radius = max(10, inner.width // 12)
+        radius = max(10, inner.width // 14)
         for i, (colour, name) in enumerate(figures):
-            centre = (inner.left + radius * 2 + i * radius * 3, inner.top + radius * 2)
+            centre = (inner.left + radius * 2 + i * radius * 4, inner.top + radius * 2)
             pygame.draw.circle(surface, colour, centre, radius)
-            draw_text(surface, name, (centre[0], centre[1] + radius + 4),
-                      theme.text_px(surface, 1.8), theme.TEXT, anchor="midtop")
+            draw_text(surface, name, (centre[0], centre[1] + radius + 4), small, theme.TEXT,
+                      anchor="midtop")
         if room["grunkletaur_hp"] is not None:
-            beast = ART.tile(THING_TILES["grunkletaur"], inner.width // 3)
-            spot = (inner.centerx - inner.width // 6, inner.centery - inner.width // 6)
+            size = inner.width // 3
+            spot = (inner.centerx - size // 2, inner.centery - size // 3)
+            beast = ART.tile(THING_TILES["grunkletaur"], size)
             if beast is not None:
                 surface.blit(beast, spot)
-            bar = pygame.Rect(spot[0], spot[1] - round(2 * u), inner.width // 3, round(1.4 * u))
-            self._bar(surface, bar, room["grunkletaur_hp"], 14, theme.BAD)
+            bar = pygame.Rect(spot[0], spot[1] + size + round(0.5 * u), size, round(1.4 * u))
+            self._bar(surface, bar, room["grunkletaur_hp"], GRUNKLETAUR_HP, theme.BAD)
+            draw_text(surface, f"Grunkletaur {room['grunkletaur_hp']}/{GRUNKLETAUR_HP} HP",
+                      (bar.centerx, bar.bottom + round(0.5 * u)), small, theme.TEXT,
+                      anchor="midtop")
         hurt = any(word in line for line in view.get("report", ()) for word in HURT_WORDS)
         if hurt and self._shown is not None and self._age < FLASH_SECONDS:
             flash = pygame.Surface(square.size, pygame.SRCALPHA)
@@ -304,12 +335,24 @@ class Scene(TableScene):
             surface.blit(flash, square.topleft)
         self._draw_status(surface, pygame.Rect(square.right + round(3 * u), square.top,
                                                rect.right - square.right - round(5 * u),
-                                               rect.height - round(6 * u)), view)
+                                               rect.bottom - square.top - round(2 * u)), view)
         if "trail" in view:
             size = round(22 * u)
             self._draw_trail(surface, pygame.Rect(rect.right - size - round(2 * u),
                                                   rect.bottom - size - round(2 * u), size, size),
                              view["trail"], self.seat_rgb(seat))
+
+    @staticmethod
+    def _door_label_spot(square, d, thick) -> tuple:
+        """Where a doorway's label goes: just inside the room, beside the opening."""
+        pad = 2 * thick + 6  # clear of the focus ring drawn around the doorway
+        if d == "up":
+            return (square.centerx, square.top + pad), "midtop"
+        if d == "down":
+            return (square.centerx, square.bottom - pad), "midbottom"
+        if d == "left":
+            return (square.left + pad, square.centery), "midleft"
+        return (square.right - pad, square.centery), "midright"
 
     @staticmethod
     def _draw_trail(surface, box, trail, colour) -> None:
@@ -338,6 +381,7 @@ class Scene(TableScene):
     def _draw_status(self, surface, area, view) -> None:
         u = theme.unit(surface)
         size = theme.text_px(surface, 2.0)
+        line = theme.font(size).get_linesize()
         x, y = area.left, area.top
         draw_text(surface, f"Turn {view['turn']}", (x, y), theme.text_px(surface, 2.6),
                   theme.ACCENT, bold=True)
@@ -349,35 +393,47 @@ class Scene(TableScene):
         y += round(4 * u)
         draw_text(surface, "Inventory", (x, y), size, theme.MUTED)
         y += round(3.2 * u)
-        icon = round(4.5 * u)
-        if not view["inventory"]:
+        inventory = view["inventory"]
+        if not inventory:
             draw_text(surface, "nothing", (x, y), size, theme.FAINT)
-        for i, item in enumerate(view["inventory"]):
-            spot = (x + (i % 6) * (icon + 6), y + (i // 6) * (icon + 6))
+            y += line + round(u)
+        # two columns of icon and name: on a couch nobody can hover to ask what an icon is
+        icon = round(3.2 * u)
+        col_w = area.width // 2
+        small = theme.text_px(surface, 1.7)
+        for i, item in enumerate(inventory):
+            spot = (x + (i % 2) * col_w, y + (i // 2) * (icon + round(0.6 * u)))
             self._draw_item(surface, item, spot, icon)
-            area_i = pygame.Rect(spot, (icon, icon))
+            draw_text(surface, item_name(item),
+                      (spot[0] + icon + round(0.6 * u), spot[1] + icon // 2), small, theme.TEXT,
+                      anchor="midleft", max_width=col_w - icon - round(u))
             verb = "attack" if item in WEAPON_BASE else "use"
-            self._hot.setdefault(f"{verb} {item}", area_i)
-        y += ((len(view["inventory"]) - 1) // 6 + 1) * (icon + 6) + round(2 * u)
+            self._hot.setdefault(f"{verb} {item}", pygame.Rect(spot, (col_w - round(u), icon)))
+        if inventory:
+            y += ((len(inventory) - 1) // 2 + 1) * (icon + round(0.6 * u)) + round(u)
         queue = view.get("queue") or {}
         for slot, empty in (("attack", "no attack"), ("use", "no item"), ("move", "stay")):
             value = queue.get(slot)
             text = empty if value is None else (value if slot == "move" else item_name(value))
-            box = pygame.Rect(x, y, area.width, round(3.6 * u))
+            box = pygame.Rect(x, y, area.width, round(3.4 * u))
             pygame.draw.rect(surface, theme.PANEL_RAISED, box, border_radius=round(0.6 * u))
             draw_text(surface, f"{slot.title()}: {text}", (x + round(u), box.centery), size,
                       theme.TEXT if value else theme.FAINT, anchor="midleft")
-            y += round(4.4 * u)
+            y += round(4 * u)
         y += round(u)
         draw_text(surface, "Last turn", (x, y), size, theme.MUTED)
         y += round(3 * u)
-        report = view.get("report", [])[-12:]
+        report = view.get("report", [])
         shown = len(report) if self._shown is None else int(self._age / LINE_SECONDS) + 1
-        for line in report[:shown]:
-            if y > area.bottom - size:
-                break
-            draw_text(surface, fit(line, size, area.width), (x, y), size, theme.TEXT)
-            y += round(2.8 * u)
+        small = theme.text_px(surface, 1.8)
+        rows = [row for text in report[:shown] for row in wrap_text(text, small, area.width)]
+        step = theme.font(small).get_linesize()
+        room_for = max(1, (area.bottom - y) // step)
+        if len(rows) > room_for:  # keep the newest lines; the first ones are the oldest news
+            rows = ["\u2026"] + rows[len(rows) - room_for + 1:]
+        for row in rows:
+            draw_text(surface, row, (x, y), small, theme.TEXT)
+            y += step
 
     # ---- small pieces ---------------------------------------------------------------------------
     @staticmethod

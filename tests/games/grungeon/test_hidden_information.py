@@ -115,3 +115,16 @@ def test_easy_memory_shows_a_trail_and_is_marked_on_the_results(sc):
     sc.place(state, 0, "H1", inv=["token"])
     sc.turn(state, dmo2="move up")
     assert "easy memory" in state.result().reason and state.result().details["easy_memory"]
+
+
+def test_the_fast_play_view_equals_the_reference_view():
+    """Bots ask for a view at every decision, so play builds it in one go (`_play_view`); it
+    must say exactly what the readable reference (`_view`) says, key order included."""
+    for options in (None, {"easy_memory": True}):
+        match = Match.start(GAME, [SeatSpec("bot", "normal") for _ in range(3)], options, 7)
+        state = match.state
+        while not state.is_over():
+            if state.phase == "play":
+                for seat in range(3):
+                    assert json.dumps(state.view(seat)) == json.dumps(state._view(seat))
+            match.bot_step()

@@ -87,3 +87,24 @@ def test_the_update_plays_out_briefly_then_the_scene_rests(table):
     for _ in range(40):
         scene.update(0.25)
     assert not scene.animating()
+
+
+def test_inventory_items_are_click_targets_and_the_room_shows_the_grunkletaur(table):
+    """Each item in the inventory list (icon and name) queues its attack or use when clicked;
+    a room with the Grunkletaur, others and items on the floor draws at 1280x720."""
+    scene, match = table
+    while match.state.phase != "play":
+        match.bot_step()
+    state = match.state
+    seat = state.to_act()[0]
+    state.inv[seat] = ["iron_axe", "potion", "token"]
+    state.pos[0] = state.pos[1] = state.pos[2] = state.board.grunkletaur
+    state.floor[state.board.grunkletaur] = ("steel_sword",)
+    state._menus = [None] * 3
+    state._refresh()
+    view = state.view(seat)
+    _draw(scene, match, seat)
+    legal = state.legal_actions(seat)
+    for action in (Action("attack", ("iron_axe",)), Action("use", ("potion",))):
+        area = scene._hot[str(action)]
+        assert scene.action_at(area.center, legal, view, seat) == action
