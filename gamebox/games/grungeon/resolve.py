@@ -26,14 +26,18 @@ DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 TO = tuple(frozenset({s}) for s in range(len(SEAT_NAMES)))
 MOVED = {d: f"You moved {d}." for d in DIRS}
 BLOCKED = {d: f"A wall stops your move {d}." for d in DIRS}
-MATE_MOVED = [{d: f"{n} moved {d}." for d in DIRS} for n in SEAT_NAMES]
-MATE_BLOCKED = [{d: f"{n} tried to move {d} but could not." for d in DIRS} for n in SEAT_NAMES]
+
 EXIT_REFUSED = "The exit will not let you out without a Token of Grunkle."
 SPIKES = f"Spikes! You lose {combat.SPIKE_DAMAGE} HP."
 GRUNK_ATTACKS = (f"The Grunkletaur attacks everyone in the room for "
                  f"{combat.GRUNKLETAUR_DAMAGE} damage.")
 GRUNK_IDLES = "The Grunkletaur idles."
 
+
+def mate_lines(names) -> tuple[list[dict], list[dict]]:
+    """Per seat and direction, what room-mates are told of its move (made once per game)."""
+    return ([{d: f"{n} moved {d}." for d in DIRS} for n in names],
+            [{d: f"{n} tried to move {d} but could not." for d in DIRS} for n in names])
 
 
 class Turn:
@@ -92,14 +96,14 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
                 WEAPON_BASE[weapon] if room == grunk_room else 0]
         for viewer in occ:
             lines[viewer].append(f"You attacked with the {name}." if viewer == a else
-                                 f"{SEAT_NAMES[a]} attacked with the {name}.")
+                                 f"{state.names[a]} attacked with the {name}.")
         for target in occ:
             if target != a:
                 hurt = combat.damage(weapon, q_attack[target])
                 damage[target] += hurt
                 fact += (target, hurt)
-                lines[a].append(f"You hit {SEAT_NAMES[target]} for {hurt} damage.")
-                lines[target].append(f"{SEAT_NAMES[a]} hit you for {hurt} damage.")
+                lines[a].append(f"You hit {state.names[target]} for {hurt} damage.")
+                lines[target].append(f"{state.names[a]} hit you for {hurt} damage.")
         if room == grunk_room:
             base = WEAPON_BASE[weapon]
             grunk_hits[a] = base
@@ -126,7 +130,7 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
                 state.inv[a].sort()
                 state._menus[a] = None
                 for s in in_grunk_room:
-                    lines[s].append(f"The Grunkletaur falls! {SEAT_NAMES[a]} lands the final "
+                    lines[s].append(f"The Grunkletaur falls! {state.names[a]} lands the final "
                                     "blow and takes a Token of Grunkle.")
         else:
             state.chronicle.append(("grunk_hp", state.turn, state.grunk_hp))
@@ -148,12 +152,12 @@ def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
         state.alive[s] = False
         state.chronicle.append(("died", state.turn, s, state.pos[s], "spikes" if by_spikes
                                 else "fight"))
-        t.public.append(Event("died", f"{SEAT_NAMES[s]} has died.", {"seat": s}))
+        t.public.append(Event("died", f"{state.names[s]} has died.", {"seat": s}))
         for viewer in range(state.seats):
             if viewer == s:
                 t.lines[s].append("You have died.")
             elif state.alive[viewer] or viewer in dead:
-                t.lines[viewer].append(f"{SEAT_NAMES[s]} has died.")
+                t.lines[viewer].append(f"{state.names[s]} has died.")
     rooms: dict[int, list[int]] = {}
     for s in dead:
         rooms.setdefault(state.pos[s], []).append(s)
@@ -199,7 +203,7 @@ def _uses(state, t: Turn) -> None:
         turn = state.turn
         for m in range(state.seats):
             if m != s and state.alive[m] and state.pos[m] == here:
-                t.lines[m].append(f"{SEAT_NAMES[s]} used {with_article(item_name(item))}.")
+                t.lines[m].append(f"{state.names[s]} used {with_article(item_name(item))}.")
         if item == "potion":
             state.hp[s] = min(state.max_hp[s], state.hp[s] + combat.POTION_HEAL)
             t.lines[s].append(f"You used a Potion: {state.hp[s]}/{state.max_hp[s]} HP.")
@@ -250,7 +254,7 @@ def enter(state, t: Turn, room: int, entrants: list[int]) -> None:
         t.lines[taker].append("You pick up " + ", ".join(item_name(i) for i in prior) + ".")
         for s in entrants:
             if s != taker:
-                t.lines[s].append(f"{SEAT_NAMES[taker]} picked up what lay here.")
+                t.lines[s].append(f"{state.names[taker]} picked up what lay here.")
         prior = ()
     rest = tuple(prior) + tuple(dropped)
     if rest:
@@ -279,24 +283,24 @@ def _moves(state, t: Turn) -> None:
             mine["move"] = "moved"
             lines[s].append(MOVED[d])
             for m in mates:
-                lines[m].append(MATE_MOVED[s][d])
+                lines[m].append(state._mate_moved[s][d])
             arrivals.setdefault(target, []).append(s)
         elif target == -2 and TOKEN in state.inv[s]:
             state.escaped[s] = True
             state.chronicle.append(("escaped", state.turn, s, here))
             mine["move"] = "escaped"
             lines[s].append("You escape the Grungeon with a Token of Grunkle!")
-            t.public.append(Event("escaped", f"{SEAT_NAMES[s]} escaped the Grungeon with a "
+            t.public.append(Event("escaped", f"{state.names[s]} escaped the Grungeon with a "
                                              "Token of Grunkle!", {"seat": s}))
             for m in mates:
-                lines[m].append(f"{SEAT_NAMES[s]} walked out through the exit.")
+                lines[m].append(f"{state.names[s]} walked out through the exit.")
         else:
             mine["move"] = "blocked"
             if target == -2:
                 state.chronicle.append(("refused", state.turn, s, here))
             lines[s].append(EXIT_REFUSED if target == -2 else BLOCKED[d])
             for m in mates:
-                lines[m].append(MATE_BLOCKED[s][d])
+                lines[m].append(state._mate_blocked[s][d])
     for room, entrants in arrivals.items():
         if state.board.spikes[room] or room in state.floor:
             enter(state, t, room, entrants)

@@ -14,7 +14,7 @@ from . import combat
 from .board_content import load_default_content, validate_map_file
 from .maze import (CORNER_NAMES, CORNER_ROOM, CORNERS, DIRS, ITEM_COUNTS, ROOMS, SIZE, TOKEN,
                    USABLE, WEAPON_BASE, WEAPONS, compile_board, item_name, label, with_article)
-from .resolve import resolve_turn
+from .resolve import mate_lines, resolve_turn
 from .seats import SEAT_NAMES
 
 READY = Action("ready")
@@ -32,10 +32,12 @@ RULE_WEAPON = "You cannot attack without a weapon."
 RULE_USE = "Use. You can choose to use an item you own."
 RULE_CORNER = "Two players cannot be in the same corner."
 RULE_MOVE = "You can move one space up, down, left, or right."
-COMMIT_EVENTS = tuple(tuple(Event("committed", f"{name} {text}.", {"seat": seat})
-                            for seat, name in enumerate(SEAT_NAMES))
-                      for text in ("is ready", "ran out of time"))
-"""Public "X is ready" events; immutable, so one object each is shared by every game."""
+def commit_events(names) -> tuple:
+    """Public "X is ready" / "X ran out of time" events per seat, made once per game and
+    shared by every action and clone (events are read-only)."""
+    return tuple(tuple(Event("committed", f"{name} {text}.", {"seat": seat})
+                       for seat, name in enumerate(names))
+                 for text in ("is ready", "ran out of time"))
 TOTAL_ITEMS = len(WEAPONS) + sum(ITEM_COUNTS.values())
 
 
@@ -57,6 +59,8 @@ class GrungeonState(GameState):
     """One Death Match in the Grungeon."""
 
     def setup(self) -> None:
+        self._commit_events = commit_events(self.names)
+        self._mate_moved, self._mate_blocked = mate_lines(self.names)
         if self.options.get("random_maze"):
             from .generator import generate_cached
 
@@ -247,7 +251,7 @@ class GrungeonState(GameState):
     # ---- turns ---------------------------------------------------------------------------
     def _commit(self, seat: int, timed_out: bool) -> list[Event]:
         self.committed[seat] = True
-        event = COMMIT_EVENTS[timed_out][seat]
+        event = self._commit_events[timed_out][seat]
         acting = self._acting
         if seat in acting:
             k = acting.index(seat)
@@ -284,7 +288,7 @@ class GrungeonState(GameState):
             self.phase = "over"
             first = min(s for s in range(n) if self.escaped[s])
             self.winners = (first,)
-            self.end_reason = f"{SEAT_NAMES[first]} escaped the Grungeon with a Token of Grunkle."
+            self.end_reason = f"{self.names[first]} escaped the Grungeon with a Token of Grunkle."
         elif not any(self.alive):
             self.phase = "over"
             self.end_reason = "Every player died in the Grungeon; nobody wins."
@@ -324,7 +328,7 @@ class GrungeonState(GameState):
     def _view(self, seat: int | None) -> dict:
         """The view in every phase (the readable reference for `_play_view`)."""
         timers = self._timers
-        v: dict = {"phase": self.phase, "names": list(SEAT_NAMES), "seat": seat,
+        v: dict = {"phase": self.phase, "names": list(self.names), "seat": seat,
                    "alive": self.alive[:], "escaped": self.escaped[:],
                    "turn": self.turn, "acting": list(self._acting),
                    "timers": {"preview": timers[0], "corner": timers[1], "turn": timers[2]}}
@@ -370,7 +374,7 @@ class GrungeonState(GameState):
         """
         timers = self._timers
         alive = self.alive
-        v = {"phase": "play", "names": list(SEAT_NAMES), "seat": seat, "alive": alive[:],
+        v = {"phase": "play", "names": list(self.names), "seat": seat, "alive": alive[:],
              "escaped": self.escaped[:], "turn": self.turn, "acting": list(self._acting),
              "timers": {"preview": timers[0], "corner": timers[1], "turn": timers[2]},
              "committed": self.committed[:], "hp": self.hp[seat], "max_hp": self.max_hp[seat],
