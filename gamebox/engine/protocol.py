@@ -416,6 +416,13 @@ class GameState:
         """True when `seat` made the last decision and nothing was revealed or drawn since."""
         return bool(self._checkpoints) and self._checkpoints[-1][0] == seat
 
+    def undo_description(self, seat: int) -> str:
+        """The decision `undo` would take back, as it read when it was made."""
+        if not self.can_undo(seat):
+            return ""
+        _, before = self._checkpoints[-1]
+        return before.describe(self.log[-1].action, seat)
+
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last decision (see `can_undo`)."""
         if not self.can_undo(seat):

@@ -525,9 +525,8 @@ class TableScene(TableDrawing, Scene):
         top = side.top + round(side.height * 0.42)
         if self.match.can_undo(seat):
             # "Take back" sits just above the tools; the moves get one row less
-            last = self.match.state.log[-1].action
             rect = pygame.Rect(side.left + pad, bottom - gap - bh, side.width - 2 * pad, bh)
-            label = f"Take back: {self.action_label(last, seat)}"
+            label = f"Take back: {self.match.state.undo_description(seat)}"
             tools.insert(0, Button(rect, label, ("undo",)))
             bottom -= bh + gap
         room = max(1, (bottom - gap - top) // (bh + gap))

@@ -135,3 +135,14 @@ def test_the_rules_call_seats_by_the_names_people_chose(highcard):
     data = json.loads(json.dumps(match.state.to_json()))
     back = type(match.state).from_json(highcard, data)
     assert back.names == ["Ann", "Player 2"] and back.replay().names == ["Ann", "Player 2"]
+
+
+def test_the_undo_offer_describes_the_decision_as_it_was_made(highcard, monkeypatch):
+    cls = type(highcard.new_state(2))
+    monkeypatch.setattr(cls, "describe", lambda self, a, seat=None:
+                        f"{a} with {len(self.hands[seat])} cards in hand")
+    match = Match.start(highcard, parse_seats("human,human"), seed=3, undo=True)
+    assert match.state.undo_description(0) == ""
+    action = match.state.legal_actions(0)[0]
+    match.act(0, action)
+    assert match.state.undo_description(0) == f"{action} with 3 cards in hand"

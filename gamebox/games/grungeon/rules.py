@@ -137,9 +137,10 @@ class GrungeonState(GameState):
                     acts.append(USE[i])
         if flags & 4:
             acts += MOVES
+        # commit before clear: a hasty confirm on a full queue should send it, not wipe it
+        acts.append(COMMIT)
         if flags != 7:
             acts.append(CLEAR)
-        acts.append(COMMIT)
         menu[flags] = acts
         return acts
 

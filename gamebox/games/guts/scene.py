@@ -13,8 +13,9 @@ import pygame  # noqa: E402
 from ...engine.protocol import Action  # noqa: E402
 from ...scenes.table import TableScene  # noqa: E402
 from ...ui import theme  # noqa: E402
-from ...ui.text import draw_text, measure, wrap  # noqa: E402
+from ...ui.text import draw_text, fit, measure, wrap  # noqa: E402
 from ...ui.widgets import panel  # noqa: E402
+from .board import slot_name  # noqa: E402
 
 FOOD_RGB = (58, 104, 176)
 CONDIMENT_RGB = (56, 138, 86)
@@ -36,13 +37,20 @@ def _timing_marks(card: dict) -> str:
 
 
 class Layout:
-    """Where everything sits inside the board rect, for one window size and seat count."""
+    """Where everything sits inside the board rect, for one window size and seat count.
 
-    def __init__(self, rect: pygame.Rect, seats: int, u: float, shown: list[tuple]):
+    The top strip holds the deck, discard and plate cards under a row of labels; right of
+    them the glory track (its caption sits in the label row), and under it the card shown
+    large. Each mouth board has a header (one line, or two when the cards leave room) above
+    its cards, which are centred in the space left."""
+
+    def __init__(self, rect: pygame.Rect, seats: int, u: float, shown: list[tuple],
+                 scale: float = 1.0):
         m = round(1.5 * u)
         self.rect = rect
         top_h = round(rect.height * 0.30)
         self.top = pygame.Rect(rect.left, rect.top, rect.width, top_h)
+        self.label_y = rect.top + round(u)
         card_h = top_h - 2 * m - round(3 * u)
         card_w = round(card_h * 0.72)
         y = rect.top + m + round(3 * u)
@@ -52,9 +60,12 @@ class Layout:
         px = self.discard.right + 3 * m
         self.plate = [pygame.Rect(px + i * (card_w + m), y, card_w, card_h) for i in range(3)]
         tx = self.plate[-1].right + 3 * m
-        self.track = pygame.Rect(tx, y, max(10, rect.right - tx - m), round(card_h * 0.30))
-        self.detail = pygame.Rect(tx, self.track.bottom + round(2.6 * u), self.track.width,
-                                  card_h - self.track.height - round(2.6 * u))
+        tw = max(10, rect.right - tx - m)
+        self.caption = pygame.Rect(tx, self.label_y, tw, y - self.label_y)
+        """The glory track's caption (glory cards and chew pool), in the label row."""
+        self.track = pygame.Rect(tx, y, tw, round(card_h * 0.36))
+        self.detail = pygame.Rect(tx, self.track.bottom + m, tw, y + card_h
+                                  - self.track.bottom - m)
         # mouth boards: two per row when more than two seats
         area = pygame.Rect(rect.left, self.top.bottom + m, rect.width,
                            rect.bottom - self.top.bottom - m)
@@ -62,22 +73,118 @@ class Layout:
         rows = (seats + cols - 1) // cols
         bw = (area.width - (cols - 1) * m) // cols
         bh = (area.height - (rows - 1) * m) // rows
+        self.head_px = max(8, round(1.9 * u * scale))
+        line = round(self.head_px * 1.3)
         self.boards = []
+        self.headers: list[pygame.Rect] = []
+        """Where each board's header (name, glory, chews) is written: nothing else goes
+        there, animations included."""
+        self.header_lines: list[int] = []
         self.slots: dict[tuple[int, int], pygame.Rect] = {}
         for s in range(seats):
             r, c = divmod(s, cols)
             board = pygame.Rect(area.left + c * (bw + m), area.top + r * (bh + m), bw, bh)
             self.boards.append(board)
+            header = pygame.Rect(board.left + round(1.5 * u), board.top + round(0.9 * u),
+                                 board.width - round(3 * u), line)
             order = shown[s]
             n = len(order)
-            inner_top = board.top + round(4.6 * u)
-            ch = board.bottom - inner_top - round(2.2 * u)
-            cw = min(round(ch * 0.72), (board.width - (n + 1) * m) // n)
+            inner_top = header.bottom + round(0.9 * u)  # room for an animation's frame
+            bottom = board.bottom - round(2.2 * u)
+            ch = bottom - inner_top
+            g = round(0.8 * u)  # between cards: narrower than the margins, bigger cards
+            cw = min(round(ch * 0.72), (board.width - 2 * m - (n - 1) * g) // n)
             ch = min(ch, round(cw / 0.72))
-            total = n * cw + (n - 1) * m
+            spare = bottom - inner_top - ch
+            lines = 1
+            if spare >= line:  # the cards are as wide as they can be: room for a 2nd line
+                lines = 2
+                header.height += line
+                inner_top += line
+                spare -= line
+            self.headers.append(header)
+            self.header_lines.append(lines)
+            top = inner_top + spare // 2
+            total = n * cw + (n - 1) * g
             left = board.left + (board.width - total) // 2
             for k, x in enumerate(order):
-                self.slots[(s, x)] = pygame.Rect(left + k * (cw + m), inner_top, cw, ch)
+                self.slots[(s, x)] = pygame.Rect(left + k * (cw + g), top, cw, ch)
+
+
+def track_cells(rect: pygame.Rect) -> list[pygame.Rect]:
+    """The glory track's eight spaces (0 to 7) inside `rect`."""
+    step = rect.width / 8
+    return [pygame.Rect(round(rect.left + n * step), rect.top,
+                        round(rect.left + (n + 1) * step) - round(rect.left + n * step) - 2,
+                        rect.height) for n in range(8)]
+
+
+def pawn_spots(cell: pygame.Rect, count: int, u: float, number_h: int) -> tuple[int, list]:
+    """Pawn radius and centres for `count` seats on one track space: in one row or in two,
+    whichever gives bigger pawns, always inside the space and below its number."""
+    if count <= 0:
+        return 0, []
+    pad = max(1, round(0.3 * u))
+    area = pygame.Rect(cell.left + pad, cell.top + number_h, cell.width - 2 * pad,
+                       cell.bottom - pad - cell.top - number_h)
+    best = None
+    for rows in (1, 2):
+        cols = -(-count // rows)
+        r = min(area.width / (2 * cols), area.height / (2 * rows)) - 1
+        if best is None or r > best[0]:
+            best = (r, rows, cols)
+    r, rows, cols = best
+    r = max(2, min(int(r), round(0.9 * u)))
+    gap_x = (area.width - cols * 2 * r) / (cols + 1)
+    gap_y = (area.height - rows * 2 * r) / (rows + 1)
+    spots = []
+    for k in range(count):
+        row, col = divmod(k, cols)
+        spots.append((round(area.left + gap_x + col * (2 * r + gap_x) + r),
+                      round(area.top + gap_y + row * (2 * r + gap_y) + r)))
+    return r, spots
+
+
+def split_label(label: str, size: int, width: int) -> tuple[str, str]:
+    """A button label cut into a first line that fits `width` and the rest, at the most
+    natural break: before "into", after a comma, before a bracket, else at a space."""
+    for sep, keep in ((" into ", "into "), (", ", ""), (" (", "("), (" in ", "in ")):
+        at = label.rfind(sep)
+        while at > 0:
+            head = label[:at]
+            if measure(head, size, True)[0] <= width:
+                return head, keep + label[at + len(sep):]
+            at = label.rfind(sep, 0, at)
+    words = label.split(" ")
+    for k in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:k])
+        if measure(head, size, True)[0] <= width:
+            return head, " ".join(words[k:])
+    return label, ""
+
+
+def card_badge(rect: pygame.Rect) -> int:
+    """The radius of a card's toughness chew and glory coin."""
+    return max(6, round(min(rect.width, rect.height) * 0.13))
+
+
+def token_strip_top(rect: pygame.Rect, u: float) -> int:
+    """The top of the strip along a card's bottom where its chew tokens sit (and where a
+    chew's ring pulses): below the card's name and power marks."""
+    return rect.bottom - round(0.5 * u) - 2 * card_badge(rect)
+
+
+def chew_spots(rect: pygame.Rect, chews: int, u: float, room: int) -> tuple[int, list]:
+    """Token radius and centres for `chews` tokens along the card's bottom left, inside
+    `room` pixels; when they do not all fit, one token is drawn (the caller writes the
+    count beside it)."""
+    dot = max(3, round(card_badge(rect) * 0.55))
+    y = rect.bottom - dot - round(0.5 * u)
+    x = rect.left + dot + round(0.5 * u)
+    step = 2 * dot + 2
+    fit = max(1, (room + 2) // step)
+    shown = chews if chews <= fit else 1
+    return dot, [(x + k * step, y) for k in range(shown)]
 
 
 def shown_slots(mouth: dict) -> tuple:
@@ -115,26 +222,25 @@ class Scene(TableScene):
     def animating(self) -> bool:
         return bool(self.anims) or super().animating()
 
-    def draw_anims(self, surface: pygame.Surface, lay: "Layout", u: float) -> None:
-        """Chews pulse on their card, swallows flash gold, spews fly from mouth to mouth."""
+    def draw_anims(self, surface: pygame.Surface, lay: "Layout", u: float,
+                   view: dict) -> None:
+        """Chews pulse on their card's token strip, swallows flash gold with a "Gulp!" on the
+        card, spews fly from mouth to mouth. Nothing is drawn over a board's header or a
+        card's name."""
         for kind, data, age in self.anims:
             p = min(1.0, age / ANIM_SECONDS)
             width = max(1, round((1 - p) * 0.9 * u))
             if kind in ("chew", "unchew"):
-                rect = lay.slots.get((data.get("owner"), data.get("slot")))
+                owner, slot = data.get("owner"), data.get("slot")
+                rect = lay.slots.get((owner, slot))
                 if rect is not None:
-                    radius = round(rect.width * (0.2 + 0.5 * p))
-                    pygame.draw.circle(surface, CHEW_RGB if kind == "chew" else theme.TEXT,
-                                       rect.center, radius, width + 1)
+                    self.draw_chew_ring(surface, rect, view, owner, slot, p, width,
+                                        CHEW_RGB if kind == "chew" else theme.TEXT, u)
             elif kind == "swallow":
                 rect = lay.slots.get((data.get("seat"), data.get("slot")))
                 if rect is not None:
-                    grow = round(p * 1.5 * u)
-                    pygame.draw.rect(surface, GLORY_CARD_RGB, rect.inflate(grow, grow),
-                                     width + 1, border_radius=round(u))
-                    draw_text(surface, "Gulp!", (rect.centerx, rect.top - round(p * 2 * u)),
-                              theme.text_px(surface, 2.0), GLORY_CARD_RGB, bold=True,
-                              anchor="midbottom")
+                    self.draw_frame(surface, rect, GLORY_CARD_RGB, p, u)
+                    self.draw_gulp(surface, rect, p, u)
             elif kind == "spew_at":
                 seats = len(lay.boards)
                 a, b = data.get("seat"), data.get("target")
@@ -147,16 +253,58 @@ class Scene(TableScene):
                 key = (data.get("seat"), data.get("to_slot", data.get("slot")))
                 rect = lay.slots.get(key)
                 if rect is not None:
-                    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(round(u), round(u)),
-                                     width + 1, border_radius=round(u))
+                    self.draw_frame(surface, rect, theme.FOCUS, p, u)
+
+    @staticmethod
+    def draw_frame(surface, rect: pygame.Rect, colour, p: float, u: float) -> None:
+        """A fading frame just outside a card's place (inside the gap to its neighbours and
+        its board's header), so it hides nothing written on the card or the board."""
+        out = max(2, round(0.6 * u))
+        thick = max(1, min(out, round((1 - p) * out) + 1))
+        pygame.draw.rect(surface, colour, rect.inflate(2 * out, 2 * out), thick,
+                         border_radius=round(u))
+
+    def draw_chew_ring(self, surface, rect: pygame.Rect, view: dict, owner, slot, p: float,
+                       width: int, colour, u: float) -> None:
+        """A ring pulsing out from the newest chew token, kept to the card's token strip so
+        the card's name and marks stay readable."""
+        card = None
+        if owner is not None and owner < len(view["mouths"]) and slot is not None:
+            card = view["mouths"][owner]["slots"][slot]
+        chews = card.get("chews", 0) if card else 0
+        dot, spots = chew_spots(rect, max(1, chews), u, self.token_room(rect, card, u))
+        centre = spots[-1]
+        top = token_strip_top(rect, u)
+        clip = pygame.Rect(rect.left - 2 * dot, top, rect.width + 4 * dot,
+                           rect.bottom + 2 * dot - top)
+        old = surface.get_clip()
+        surface.set_clip(clip.clip(old) if old else clip)
+        pygame.draw.circle(surface, colour, centre, round(dot * (1.3 + 1.7 * p)), width + 1)
+        surface.set_clip(old)
+
+    def draw_gulp(self, surface, rect: pygame.Rect, p: float, u: float) -> None:
+        """"Gulp!" rising inside the swallowed card's slot (never above it, where the
+        board's header is), on a dark backing so it reads over any card."""
+        size = theme.text_px(surface, 2.0)
+        while size > 8 and measure("Gulp!", size, True)[0] > rect.width - round(0.6 * u):
+            size -= 1
+        w, h = measure("Gulp!", size, True)
+        cy = round(rect.centery + rect.height * 0.15 - p * rect.height * 0.3)
+        back = pygame.Rect(0, 0, min(rect.width, w + round(0.6 * u)), h + round(0.2 * u))
+        back.center = (rect.centerx, cy)
+        back.clamp_ip(rect)
+        pygame.draw.rect(surface, CHEW_RGB, back, border_radius=round(0.6 * u))
+        draw_text(surface, "Gulp!", back.center, size, GLORY_CARD_RGB, bold=True,
+                  anchor="center")
 
     # ---- layout ---------------------------------------------------------------------------
     def lay(self, surface: pygame.Surface, rect: pygame.Rect, view: dict) -> Layout:
         u = theme.unit(surface)
         shown = [shown_slots(m) for m in view["mouths"]]
-        key = (tuple(rect), round(u, 2), tuple(shown))
+        scale = theme._state["text_scale"]
+        key = (tuple(rect), round(u, 2), tuple(shown), scale)
         if key != self._layout_key:
-            self._layout = Layout(rect, len(shown), u, shown)
+            self._layout = Layout(rect, len(shown), u, shown, scale)
             self._layout_key = key
         return self._layout
 
@@ -177,18 +325,21 @@ class Scene(TableScene):
             self.paint_board(surface, lay, view, detail, u)
             self._board_cache = (key, surface.subsurface(rect).copy())
         if self.anims:
-            self.draw_anims(surface, lay, u)
+            self.draw_anims(surface, lay, u, view)
 
     def paint_board(self, surface: pygame.Surface, lay: "Layout", view: dict,
                     detail: dict | None, u: float) -> None:
         panel(surface, lay.top, theme.PANEL, alpha=200)
         small = theme.text_px(surface, 1.5)
-        draw_text(surface, f"Deck ({view['deck']})", (lay.deck.left, lay.top.top + u), small,
-                  theme.MUTED)
+        draw_text(surface, f"Deck ({view['deck']})", (lay.deck.left, lay.label_y), small,
+                  theme.MUTED, max_width=lay.deck.width + round(u))
         draw_text(surface, f"Discard ({len(view['discard'])})", (lay.discard.left,
-                                                                 lay.top.top + u), small,
-                  theme.MUTED)
-        draw_text(surface, "Plate", (lay.plate[0].left, lay.top.top + u), small, theme.MUTED)
+                                                                 lay.label_y), small,
+                  theme.MUTED, max_width=lay.discard.width + round(u))
+        for p, rect in enumerate(lay.plate):
+            # numbered, as the buttons name them when two copies of a card are on the plate
+            draw_text(surface, f"Plate {p + 1}", (rect.left, lay.label_y), small, theme.MUTED,
+                      max_width=rect.width)
         self.draw_back(surface, lay.deck, view["deck"] > 0, u)
         if view["discard"]:
             top = view["discard"][-1]
@@ -200,14 +351,34 @@ class Scene(TableScene):
                 self.draw_empty(surface, lay.plate[p], "", u)
             else:
                 self.draw_card(surface, lay.plate[p], card, u)
-        self.draw_track(surface, lay.track, view, u)
+        self.draw_track(surface, lay, view, u)
         for s in range(len(view["mouths"])):
             self.draw_mouth(surface, lay, s, view, u)
         if detail is not None:
             self.draw_detail(surface, lay.detail, detail, u)
         elif view["task"]:
-            draw_text(surface, view["task"]["text"], (lay.detail.left, lay.detail.top + u),
-                      theme.text_px(surface, 1.8), theme.ACCENT, max_width=lay.detail.width)
+            size = theme.text_px(surface, 1.8)
+            box = pygame.Rect(lay.detail.left, lay.detail.top + round(u), lay.detail.width,
+                              lay.detail.height - round(u))
+            self.draw_lines(surface, box, wrap(view["task"]["text"], size, box.width), size,
+                            theme.ACCENT)
+
+    @staticmethod
+    def draw_lines(surface, rect: pygame.Rect, lines: list, size: int, colour,
+                   bold: bool = False, step: float = 1.18) -> int:
+        """Lines from `rect`'s top while they fit; the last one that fits ends in "..." when
+        some are left over. Returns the y below the last line."""
+        y = rect.top
+        dy = round(size * step)
+        for i, line in enumerate(lines):
+            if y + size > rect.bottom:
+                break
+            if i + 1 < len(lines) and y + dy + size > rect.bottom:
+                line = fit(line + " \u2026", size, rect.width, bold)
+            draw_text(surface, line, (rect.left, y), size, colour, bold=bold,
+                      max_width=rect.width)
+            y += dy
+        return y
 
     def draw_back(self, surface, rect, present: bool, u: float, label: str = "") -> None:
         if not present:
@@ -221,29 +392,48 @@ class Scene(TableScene):
         size = theme.text_px(surface, 1.5)
         y = rect.top + round(1.5 * u)
         for line in wrap(text, size, rect.width - round(1.5 * u))[:3]:
-            draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop")
+            draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop",
+                      max_width=rect.width - round(0.6 * u))
             y += round(size * 1.15)
 
-    def draw_empty(self, surface, rect, label: str, u: float) -> None:
+    def draw_empty(self, surface, rect, label: str, u: float, where: str = "") -> None:
+        """An empty place: its kind (Food, Condiment) and, when it fits, its name as the
+        buttons say it (mouth card 1, slot 2)."""
         pygame.draw.rect(surface, EMPTY_RGB, rect, width=max(1, round(u * 0.2)),
                          border_radius=round(u * 0.8))
-        if label:
-            draw_text(surface, label, rect.center, theme.text_px(surface, 1.3), theme.FAINT,
-                      anchor="center")
+        if not label:
+            return
+        size = theme.text_px(surface, 1.3)
+        room = rect.width - round(0.6 * u)
+        lines = [label] + ([where] if where and measure(where, size)[0] <= room else [])
+        y = rect.centery - (len(lines) * round(size * 1.2)) // 2
+        for line in lines:
+            draw_text(surface, line, (rect.centerx, y), size, theme.FAINT, anchor="midtop",
+                      max_width=room)
+            y += round(size * 1.2)
+
+    def token_room(self, rect: pygame.Rect, card: dict | None, u: float) -> int:
+        """Pixels along a card's bottom for its chew tokens (the +N glory cards count keeps
+        the right end)."""
+        room = rect.width - round(1.0 * u)
+        if card and card.get("glory_cards"):
+            room = round(rect.width * 0.55)
+        return room
 
     def draw_card(self, surface, rect: pygame.Rect, card: dict, u: float) -> None:
         """A card readable at a glance: name, toughness chew, glory coin, power marks, chews
-        sitting on it and the glory cards attached to it."""
+        sitting on it (a row along its bottom, clear of the name) and the glory cards
+        attached to it."""
         food = card["type"] == "Food"
         radius = round(u * 0.8)
         gc = card.get("glory_cards", 0)
         for n in range(min(gc, 3), 0, -1):
-            tab = rect.move(0, round(n * 0.9 * u))
+            tab = rect.move(0, round(n * 0.6 * u))
             pygame.draw.rect(surface, GLORY_CARD_RGB, tab, border_radius=radius)
         pygame.draw.rect(surface, FOOD_RGB if food else CONDIMENT_RGB, rect, border_radius=radius)
         pygame.draw.rect(surface, (235, 225, 210), rect, width=max(1, round(u * 0.2)),
                          border_radius=radius)
-        r = max(6, round(min(rect.width, rect.height) * 0.13))
+        r = card_badge(rect)
         chew_c = (rect.right - r - round(0.4 * u), rect.top + r + round(0.4 * u))
         pygame.draw.circle(surface, CHEW_RGB, chew_c, r)
         big = max(8, round(r * 1.3))
@@ -255,54 +445,68 @@ class Scene(TableScene):
             draw_text(surface, str(card["glory"]), coin_c, big, CHEW_RGB, bold=True,
                       anchor="center")
         size = max(8, round(rect.width * 0.15))
-        room = rect.width - round(0.8 * u)
+        mark_px = max(8, round(size * 1.1))
+        room = rect.width - max(2, round(0.4 * u))
         longest = max(card["name"].split(), key=lambda w: measure(w, size, True)[0])
         while size > 8 and measure(longest, size, True)[0] > room:
             size -= 1
-        y = rect.top + 2 * r + round(0.9 * u)
-        for line in wrap(card["name"], size, rect.width - round(0.8 * u), bold=True)[:3]:
-            draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, bold=True,
-                      anchor="midtop")
-            y += round(size * 1.1)
+        strip = token_strip_top(rect, u)
         marks = _timing_marks(card)
+        limit = strip - (mark_px if marks else 0)
+        y = rect.top + 2 * r + round(0.9 * u)
+        step = round(size * 1.1)
+        lines = wrap(card["name"], size, room, bold=True)
+        fits = max(1, min(3, (limit - y) // step))
+        if len(lines) > fits:
+            lines = lines[:fits]
+            lines[-1] = fit(lines[-1] + " \u2026", size, room, True)
+        for line in lines:
+            draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, bold=True,
+                      anchor="midtop", max_width=room)
+            y += step
         if marks:
-            draw_text(surface, marks, (rect.centerx, rect.bottom - round(0.5 * u) - 2 * r),
-                      max(8, round(size * 1.1)), (255, 240, 200), bold=True, anchor="midbottom")
+            draw_text(surface, marks, (rect.centerx, strip), mark_px, (255, 240, 200),
+                      bold=True, anchor="midbottom")
         chews = card.get("chews", 0)
         if chews:
-            dot = max(3, round(r * 0.55))
-            cx = rect.left + dot + round(0.5 * u)
-            for _ in range(chews):
-                pygame.draw.circle(surface, CHEW_RGB, (cx, rect.bottom - dot - round(0.5 * u)),
-                                   dot)
-                pygame.draw.circle(surface, (200, 200, 200), (cx, rect.bottom - dot
-                                                              - round(0.5 * u)), dot, 1)
-                cx += 2 * dot + 2
+            dot, spots = chew_spots(rect, chews, u, self.token_room(rect, card, u))
+            for spot in spots:
+                pygame.draw.circle(surface, CHEW_RGB, spot, dot)
+                pygame.draw.circle(surface, (200, 200, 200), spot, dot, 1)
+            if len(spots) < chews:
+                draw_text(surface, f"\u00d7{chews}", (spots[-1][0] + dot + 2, spots[-1][1]),
+                          max(8, round(dot * 2.4)), theme.TEXT, bold=True, anchor="midleft")
         if gc:
             draw_text(surface, f"+{gc}", (rect.right - round(0.5 * u), rect.bottom
-                                          - round(0.4 * u)), max(8, round(size * 1.1)),
+                                          - round(0.4 * u)), mark_px,
                       GLORY_CARD_RGB, bold=True, anchor="bottomright")
 
-    def draw_track(self, surface, rect: pygame.Rect, view: dict, u: float) -> None:
+    def draw_track(self, surface, lay: Layout, view: dict, u: float) -> None:
+        """The glory track 0-7 with every seat's pawn on it (two rows of pawns on a crowded
+        space), and its caption fitted into the label row above it."""
+        rect = lay.track
         seats = len(view["glory"])
-        step = rect.width / 8
-        size = theme.text_px(surface, 1.6)
-        for n in range(8):
-            cell = pygame.Rect(round(rect.left + n * step), rect.top, round(step) - 2,
-                               rect.height)
+        size = theme.text_px(surface, 1.4)
+        number_h = measure("0", size)[1]
+        for n, cell in enumerate(track_cells(rect)):
             pygame.draw.rect(surface, (88, 70, 60) if n < 7 else (120, 90, 40), cell,
                              border_radius=round(u * 0.5))
-            draw_text(surface, str(n), (cell.left + round(0.4 * u), cell.top + round(0.2 * u)),
-                      size, theme.MUTED)
+            draw_text(surface, str(n), (cell.left + round(0.4 * u), cell.top), size,
+                      theme.TEXT if n == 7 else theme.MUTED)
             pawns = [s for s in range(seats) if view["glory"][s] == n]
-            for k, s in enumerate(pawns):
-                pr = max(4, round(min(step, rect.height) * 0.14))
-                px = cell.left + round(step * 0.25) + k * (2 * pr + 2)
-                py = cell.bottom - pr - round(0.5 * u)
-                pygame.draw.circle(surface, self.seat_rgb(s), (px, py), pr)
-        draw_text(surface, f"Glory cards beside the board: {view['glory_supply']}   Chew pool: "
-                  f"{view['chew_pool']}", (rect.left, rect.bottom + round(0.3 * u)),
-                  theme.text_px(surface, 1.4), theme.MUTED)
+            pr, spots = pawn_spots(cell, len(pawns), u, number_h)
+            for s, spot in zip(pawns, spots):
+                pygame.draw.circle(surface, self.seat_rgb(s), spot, pr)
+                pygame.draw.circle(surface, CHEW_RGB, spot, pr, 1)
+        g, c = view["glory_supply"], view["chew_pool"]
+        small = theme.text_px(surface, 1.5)
+        texts = (f"Glory cards: {g}  \u00b7  Chew pool: {c}", f"Glory cards {g} \u00b7 Chews {c}",
+                 f"Glory {g} \u00b7 Chews {c}")
+        text = next((t for t in texts if measure(t, small)[0] <= lay.caption.width), texts[-1])
+        while small > 8 and measure(text, small)[0] > lay.caption.width:
+            small -= 1
+        draw_text(surface, text, lay.caption.topleft, small, theme.MUTED,
+                  max_width=lay.caption.width)
 
     def draw_mouth(self, surface, lay: Layout, s: int, view: dict, u: float) -> None:
         board = lay.boards[s]
@@ -311,24 +515,46 @@ class Scene(TableScene):
         panel(surface, board, theme.PANEL_RAISED if acting else theme.PANEL, alpha=220)
         pygame.draw.rect(surface, self.seat_rgb(s), board, width=max(2, round(u * 0.35)),
                          border_radius=round(u * 1.2))
-        facts = [f"{view['glory'][s]} glory", f"{mouth['chews_per_turn']} chews/turn"]
+        per_turn = mouth["chews_per_turn"]
+        facts = [f"{per_turn} chew{'s' if per_turn != 1 else ''}/turn"]
         if mouth["chews_per_card"] > 1:
             facts.append(f"{mouth['chews_per_card']} per card")
         if mouth["protected"]:
             facts.append("protected")
         if view["current"] == s and view["phase"] == "chew":
             facts.append(f"{view['chews_left']} to place")
-        draw_text(surface, f"{self.seat_name(s)}  \u00b7  " + "  \u00b7  ".join(facts),
-                  (board.left + round(1.5 * u), board.top + round(1.0 * u)),
-                  theme.text_px(surface, 1.9), self.seat_rgb(s) if acting else theme.TEXT,
-                  bold=acting, max_width=board.width - round(3 * u))
+        self.draw_header(surface, lay, s, f"{view['glory'][s]} glory", facts, acting)
         for x in shown_slots(mouth):
             rect = lay.slots[(s, x)]
             card = mouth["slots"][x]
             if card is not None:
                 self.draw_card(surface, rect, card, u)
             else:
-                self.draw_empty(surface, rect, "Food" if x < 2 else "Condiment", u)
+                self.draw_empty(surface, rect, "Food" if x < 2 else "Condiment", u,
+                                slot_name(x))
+
+    def draw_header(self, surface, lay: Layout, s: int, glory: str, facts: list,
+                    acting: bool) -> None:
+        """Name and glory always whole; the other facts after them on the same line, on a
+        second line when the board has room for one, else shortened."""
+        rect = lay.headers[s]
+        size = lay.head_px
+        sep = "  \u00b7  "
+        lead = f"{self.seat_name(s)}{sep}{glory}"
+        colour = self.seat_rgb(s) if acting else theme.TEXT
+        rest = sep.join(facts)
+        whole = lead + sep + rest
+        if measure(whole, size, acting)[0] <= rect.width:
+            draw_text(surface, whole, rect.topleft, size, colour, bold=acting)
+            return
+        shown = draw_text(surface, lead, rect.topleft, size, colour, bold=acting,
+                          max_width=rect.width)
+        if lay.header_lines[s] == 2:
+            draw_text(surface, rest, (rect.left, rect.top + lay.headers[s].height // 2), size,
+                      theme.MUTED, max_width=rect.width)
+        else:
+            draw_text(surface, sep.strip() + " " + rest, (shown.right + size // 2, rect.top),
+                      size, theme.MUTED, max_width=rect.right - shown.right - size // 2)
 
     def draw_detail(self, surface, rect: pygame.Rect, card: dict, u: float) -> None:
         """The card under the mouse or named by the focused action, opened large."""
@@ -348,14 +574,33 @@ class Scene(TableScene):
             stats += f" · {card['chews']} chewed"
         if card.get("glory_cards"):
             stats += f" · +{card['glory_cards']} glory cards"
-        lines = [(stats, theme.MUTED)]
-        lines += [(line, theme.TEXT) for line in wrap(card["rules"], size, width)]
-        lines += [(line, theme.FAINT) for line in wrap(card["flavour"], size, width)]
-        for text, colour in lines:
-            if y + size > rect.bottom:
-                return
-            draw_text(surface, text, (rect.left + pad, y), size, colour, max_width=width)
-            y += round(size * 1.18)
+        draw_text(surface, stats, (rect.left + pad, y), size, theme.MUTED, max_width=width)
+        y += round(size * 1.18)
+        body = pygame.Rect(rect.left + pad, y, width, rect.bottom - pad // 2 - y)
+        y = self.draw_lines(surface, body, wrap(card["rules"], size, width), size, theme.TEXT)
+        if card["flavour"]:
+            body = pygame.Rect(rect.left + pad, y, width, rect.bottom - pad // 2 - y)
+            self.draw_lines(surface, body, wrap(card["flavour"], size, width), size,
+                            theme.FAINT)
+
+    # ---- the action panel -----------------------------------------------------------------
+    def build_panel(self, surface, side: pygame.Rect, seat: int | None) -> list:
+        """The generic panel, with a label too long for its button split over the button's
+        two lines ("Feed Tapeworm (plate 1)" over "into mouth card 1") instead of cut."""
+        buttons = super().build_panel(surface, side, seat)
+        size = theme.text_px(surface, 1.9)
+        pad = round(theme.unit(surface) * 1.6)
+        small = max(8, round(size * 0.72))
+        for b in buttons:
+            if b.rect.left < 0 or b.detail or not b.label or b.value[0] != "act":
+                continue
+            if size + small + round(size * 0.2) > b.rect.height - round(pad * 0.4):
+                continue  # text too big for two lines: the button shortens the label
+            inner = b.rect.width - 2 * pad
+            if measure(b.label, size)[0] <= inner:
+                continue
+            b.label, b.detail = split_label(b.label, size, inner)
+        return buttons
 
     # ---- what the focus and the mouse point at -------------------------------------------
     def focused_action(self, seat: int | None) -> Action | None:

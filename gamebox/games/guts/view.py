@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Action
 from . import effects
-from .board import SLOTS_IN
+from .board import SLOTS_IN, slot_name
 from .cards import TYPE_NAMES
 
 NSLOT = 7
@@ -103,11 +103,32 @@ def public_view(state) -> dict:
     }
 
 
+def _in_mouth(state, owner: int, x: int) -> str:
+    """A card's name, with its place (``slot 2``) when the same card sits twice in that mouth,
+    so two buttons never read the same."""
+    card = state.mouth[owner * NSLOT + x]
+    name = state.name(card)
+    base = owner * NSLOT
+    if any(y != x and state.mouth[base + y] >= 0 and state.name(state.mouth[base + y]) == name
+           for y in range(NSLOT)):
+        return f"{name} ({slot_name(x)})"
+    return name
+
+
+def _on_plate(state, p: int) -> str:
+    """A plate card's name, with its place (``plate 1``, left to right) when the plate holds
+    another copy of it."""
+    name = state.name(state.plate[p])
+    if any(q != p and c >= 0 and state.name(c) == name for q, c in enumerate(state.plate)):
+        return f"{name} (plate {p + 1})"
+    return name
+
+
 def _where(state, seat, owner: int, x: int) -> str:
-    card = state.name(state.mouth[owner * NSLOT + x])
+    card = _in_mouth(state, owner, x)
     if seat is not None and owner == seat:
         return f"your {card}"
-    return f"{card} in {state.seat_name(owner)}'s mouth"
+    return f"{state.seat_name(owner)}'s {card}"
 
 
 def describe(state, action: Action, seat: int | None = None) -> str:
@@ -119,15 +140,14 @@ def describe(state, action: Action, seat: int | None = None) -> str:
         if k == "anger":
             return f"I am {a[0]}/10 angry"
         if k == "feed":
-            card = state.name(state.plate[a[0]])
+            card = _on_plate(state, a[0])
             if len(a) == 1:
-                return f"Feed {card} (spew for room)"
-            where = f"mouth card {a[1] + 1}" if a[1] < 2 else f"slot {a[1] - 1}"
-            return f"Feed {card} → {where}"
+                return f"Feed {card}, spew for room"
+            return f"Feed {card} into {slot_name(a[1])}"
         if k == "chew":
             return f"Chew {_where(state, seat, a[0], a[1])}"
         if k in ("spew", "bump"):
-            return f"Spew your {state.name(state.mouth[state.to_act()[0] * NSLOT + a[0]])}"
+            return f"Spew your {_in_mouth(state, state.to_act()[0], a[0])}"
         if k == "at":
             return f"Spew it at {state.seat_name(a[0])}"
         if k == "force":

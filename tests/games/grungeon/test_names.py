@@ -9,8 +9,7 @@ from gamebox.games.grungeon.rules import GAME
 def test_events_and_results_use_the_chosen_names():
     seats = parse_seats("human,bot,bot")
     seats[0].name = "Ann"
-    match = Match.start(GAME,
-                        seats, seed=5)
+    match = Match.start(GAME, seats, seed=5)
     assert match.state.seat_name(0) == "Ann" and match.state.seat_name(1) == "DMO 1"
     events = match.act(0, Action("ready"))
     assert events[0].text == "Ann has memorised the maze."

@@ -130,10 +130,30 @@ def test_rules_import_no_pygame():
 
 def test_describe_and_refusals_read_well(gx):
     state = gx.table(2, mouths={1: {0: "Tapeworm"}}, plate=["Wedding Cake", "Vitamin Z"])
-    assert state.describe(Action("feed", (0, 1)), 0) == "Feed Wedding Cake \u2192 mouth card 2"
+    assert state.describe(Action("feed", (0, 1)), 0) == "Feed Wedding Cake into mouth card 2"
     assert "Rule:" in state.why_illegal(0, Action("feed", (1, 0)))
-    assert state.describe(Action("chew", (1, 0)), 0) == "Chew Tapeworm in Player 2's mouth"
+    assert state.describe(Action("chew", (1, 0)), 0) == "Chew Player 2's Tapeworm"
     assert rules.GAME.rules_file == "guts-of-glory.txt"
+
+
+def test_two_copies_of_a_card_get_different_labels(gx):
+    """Two Tapeworms on the plate (or two Bleaches in a mouth): each button names its card's
+    place, so no two buttons read the same."""
+    state = gx.table(2, mouths={0: {2: "Bleach", 3: "Bleach"}, 1: {3: "Bleach", 4: "Bleach"}},
+                     plate=["Tapeworm", "Tapeworm", "Vitamin Z"])
+    labels = [state.describe(a, 0) for a in state.legal_actions(0)]
+    assert len(labels) == len(set(labels))
+    assert "Feed Tapeworm (plate 1) into mouth card 1" in labels
+    assert "Feed Tapeworm (plate 2) into mouth card 1" in labels
+    assert "Feed Vitamin Z into slot 3" in labels  # a single copy needs no place
+    assert state.describe(Action("chew", (0, 3)), 0) == "Chew your Bleach (slot 2)"
+    assert state.describe(Action("chew", (1, 4)), 0) == "Chew Player 2's Bleach (slot 3)"
+    assert state.describe(Action("spew", (2,)), 0) == "Spew your Bleach (slot 1)"
+    full = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Water"}},
+                    plate=["Tapeworm", "Tapeworm"])
+    labels = [full.describe(a, 0) for a in full.legal_actions(0)]
+    assert labels == ["Feed Tapeworm (plate 1), spew for room",
+                      "Feed Tapeworm (plate 2), spew for room"]
 
 
 def test_balance_tool_reports_shares_and_lengths(gx):

@@ -111,3 +111,156 @@ def test_chews_swallows_and_spews_animate(app, gx):
         before.get_at(scene._layout.slots[(0, 0)].midtop)
     scene.update(1.0)
     assert not any(a[0] in ("chew", "swallow") for a in scene.anims)
+
+
+# ---- what a couch sees at every window size -----------------------------------------------
+SIZES = [(1920, 1080), (1280, 720), (960, 540)]
+
+
+def _record_text(monkeypatch):
+    """Every line the Guts scene writes, as (text, rect)."""
+    from gamebox.games.guts import scene as guts_scene
+
+    drawn = []
+    original = guts_scene.draw_text
+
+    def recording(surface, text, pos, size, *args, **kwargs):
+        rect = original(surface, text, pos, size, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(guts_scene, "draw_text", recording)
+    return drawn
+
+
+def _busy_table(gx, seats):
+    """Every seat at 0 glory, a full chew pool, long header facts, chewed cards, glory
+    cards, two copies of a card on the plate."""
+    mouths = {0: {0: ("Jawbreaker", 2, 1), 2: ("Laser Teeth", 1), 3: "Bleach", 4: "Side Jaw"},
+              1: {0: ("Wedding Cake", 3, 3), 1: ("Jawbreaker", 4, 2), 4: "Side Jaw",
+                  5: ("Bleach", 1)}}
+    for s in range(2, seats):
+        mouths[s] = {0: ("Toast...er", 1), 1: ("Water", 1, 2)}
+    return gx.table(seats, mouths=mouths, plate=["Tapeworm", "Tapeworm", "Vitamin Z"],
+                    deck=["Water"])
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("text_size", ["normal", "huge"])
+def test_track_caption_headers_and_cards_fit_every_size(app, gx, monkeypatch, seats,
+                                                        text_size):
+    """The glory track's caption stays on the board (not over the side panel), every pawn
+    sits inside its space, each board's header keeps its name and glory whole, and no card
+    (glory-card tabs included) pokes out of its board."""
+    from gamebox.games.guts.scene import pawn_spots, track_cells
+    from gamebox.ui import theme
+    from gamebox.ui.text import measure
+
+    state = _busy_table(gx, seats)
+    state.pool = 150  # the longest caption the game can show
+    scene = _scene(app, state, seats)
+    scene.walkthrough = None
+    drawn = _record_text(monkeypatch)
+    theme.configure(text_size=text_size)
+    try:
+        for size in SIZES:
+            drawn.clear()
+            scene._board_cache = None
+            surface = pygame.Surface(size)
+            app.draw(surface)
+            lay = scene._layout
+            u = theme.unit(surface)
+            caption = [r for t, r in drawn if "Chew" in t and "pool" in t or "Chews" in t]
+            assert caption and all(lay.top.contains(r) for r in caption), (size, caption)
+            number_h = measure("0", theme.text_px(surface, 1.4))[1]
+            for cell in track_cells(lay.track):
+                assert lay.top.contains(cell)
+                for count in range(1, seats + 1):
+                    r, spots = pawn_spots(cell, count, u, number_h)
+                    assert r >= 2
+                    for x, y in spots:
+                        assert cell.contains(pygame.Rect(x - r, y - r, 2 * r, 2 * r)), size
+            for s, board in enumerate(lay.boards):
+                lead = f"{scene.seat_name(s)}  \u00b7  0 glory"
+                head = [(t, r) for t, r in drawn if t.startswith(scene.seat_name(s))]
+                assert head and head[0][0].startswith(lead), (size, head)
+                assert all(lay.headers[s].contains(r) or lay.headers[s].width < r.width
+                           for _, r in head)
+                assert all(board.contains(r) for _, r in head)
+                for (seat, _), rect in lay.slots.items():
+                    if seat == s:
+                        tabs = rect.inflate(0, 0)
+                        tabs.height += round(3 * 0.6 * u)
+                        assert board.contains(tabs), (size, s)
+                        assert not rect.colliderect(lay.headers[s])
+    finally:
+        theme.configure()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_buttons_name_which_copy_and_are_never_cut(app, gx, size):
+    """Two Tapeworms on the plate: every button reads differently, and a label too long for
+    its button goes on two lines rather than ending in "..."."""
+    from gamebox.ui import theme
+    from gamebox.ui.text import measure
+
+    state = _busy_table(gx, 2)
+    scene = _scene(app, state, 2)
+    scene.walkthrough = None
+    surface = pygame.Surface(size)
+    app.draw(surface)
+    texts = [(b.label, b.detail) for b in scene.action_buttons]
+    assert len(texts) == len(set(texts)) == len(state.legal_actions(0))
+    assert ("Feed Tapeworm (plate 1)", "into mouth card 2") in texts or \
+        ("Feed Tapeworm (plate 1) into mouth card 2", "") in texts
+    px = theme.text_px(surface, 1.9)
+    for b in scene.action_buttons:
+        inner = b.rect.width - 2 * round(theme.unit(surface) * 1.6)
+        assert measure(b.label, px, True)[0] <= inner, (size, b.label)
+        if b.detail:
+            assert measure(b.detail, max(8, round(px * 0.72)))[0] <= inner, (size, b.detail)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_animations_never_cover_names_or_headers(app, gx, monkeypatch, size):
+    """A chew's ring stays on the card's token strip (its name stays readable); "Gulp!"
+    stays inside the swallowed card's place (the boards' names and glory stay readable)."""
+    from gamebox.games.guts.scene import chew_spots
+    from gamebox.ui import theme
+
+    state = _busy_table(gx, 4)
+    scene = _scene(app, state, 4)
+    scene.walkthrough = None
+    drawn = _record_text(monkeypatch)
+    surface = pygame.Surface(size)
+    app.draw(surface)
+    lay = scene._layout
+    names = [r for t, r in drawn if t in ("Laser", "Teeth", "Laser Teeth", "Bleach",
+                                           "Jawbreaker", "Wedding", "Cake", "Wedding Cake")]
+    assert names
+    keep = names + [lay.headers[s] for s in range(4)]
+    calm = [pygame.image.tobytes(surface.subsurface(r), "RGB") for r in keep]
+    # the chew tokens lying on cards sit clear of the names too
+    u = theme.unit(surface)
+    for s, x in [(0, 0), (0, 2), (1, 0), (1, 1), (1, 5)]:
+        slot = lay.slots[(s, x)]
+        card = state.view(0)["mouths"][s]["slots"][x]
+        dot, spots = chew_spots(slot, card["chews"], u, scene.token_room(slot, card, u))
+        for cx, cy in spots:
+            token = pygame.Rect(cx - dot, cy - dot, 2 * dot, 2 * dot)
+            assert not any(token.colliderect(r) for r in names), (size, s, x)
+    for age in (0.0, 0.15, 0.35, 0.6):
+        scene.anims = [["chew", {"owner": 0, "slot": 2}, age],
+                       ["chew", {"owner": 1, "slot": 5}, age],
+                       ["unchew", {"owner": 1, "slot": 0}, age]]
+        # a swallowed card has left its place: "Gulp!" shows in the empty place
+        scene.anims += [["swallow", {"seat": s, "slot": x}, age]
+                        for s, x in [(0, 1), (1, 2), (2, 2), (3, 2)]]
+        scene.anims += [["land", {"seat": 2, "slot": 3}, age]]
+        app.draw(surface)
+        busy = [pygame.image.tobytes(surface.subsurface(r), "RGB") for r in keep]
+        assert busy == calm, (size, age)
+        gulps = [r for t, r in drawn if t == "Gulp!"]
+        places = [lay.slots[key] for key in [(0, 1), (1, 2), (2, 2), (3, 2)]]
+        assert len(gulps) == 4 and all(any(p.contains(g) for p in places) for g in gulps)
+        drawn.clear()
