@@ -104,7 +104,8 @@ def test_a_bot_taking_over_mid_game_finds_its_way_from_its_own_events():
             seat = 1
             legal = state.legal_actions(seat)
             moves = [a for a in legal if a.kind == "move"]
-            match.act(seat, moves[0] if moves else legal[-1])
+            commit = [a for a in legal if a.kind == "commit"]
+            match.act(seat, (moves or commit or legal)[0])
         else:
             match.bot_step()
     match.hand_to_bot(1, "normal")

@@ -33,7 +33,7 @@ def test_each_action_is_queued_at_most_once(sc):
     state.apply(DMO2, Action("attack", ("iron_axe",)))
     state.apply(DMO2, Action("use", ("potion",)))
     state.apply(DMO2, Action("move", ("up",)))
-    assert [str(a) for a in state.legal_actions(DMO2)] == ["clear", "commit"]
+    assert [str(a) for a in state.legal_actions(DMO2)] == ["commit", "clear"]
     with pytest.raises(IllegalAction) as err:
         state.apply(DMO2, Action("move", ("down",)))
     assert "up to one time" in str(err.value)
