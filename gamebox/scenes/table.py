@@ -188,9 +188,10 @@ class TableScene(TableDrawing, Scene):
         return self.curtain.holding is not None
 
     def clock_running(self) -> int | None:
-        """The seat whose clock ticks now: a timer is on and that seat is looking."""
+        """The seat whose clock ticks now: a timer is on and that seat is looking (not at its
+        first-turn guide, which covers part of the board: reading it costs no time)."""
         seat = self.curtain.eyes()
-        if seat is None or seat not in self.curtain.humans_to_act():
+        if seat is None or seat not in self.curtain.humans_to_act() or self.walkthrough == seat:
             return None
         if not timer_seconds(self.match, seat):
             return None

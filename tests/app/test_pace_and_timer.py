@@ -49,6 +49,7 @@ def test_timer_runs_only_while_the_seat_is_looking(app, drive, highcard):
     drive.frame(30.0)
     assert not table.match.state.log, "behind the curtain the clock does not run"
     drive.hold_key()
+    drive.key(pygame.K_BACKSPACE, dt=0.0)  # the first-turn guide: reading it is free
     drive.frame(10.0)
     drive.key(pygame.K_ESCAPE)
     drive.settle()
@@ -70,6 +71,7 @@ def test_timeout_plays_the_games_timeout_action(app, drive, highcard):
     table = table_with(app, game, [SeatSpec("human", "kbd", "Ann"),
                                    SeatSpec("human", "kbd", "Bea")])
     drive.hold_key()
+    drive.key(pygame.K_BACKSPACE, dt=0.0)  # close the first-turn guide
     expected = table.match.state.timeout_action(0)
     drive.frame(5.5)
     assert table.match.state.log[0].action == expected
@@ -114,6 +116,7 @@ def test_a_state_may_set_its_own_clock_per_phase(app, drive, highcard):
                                                SeatSpec("human", "kbd")])
     assert timer_seconds(table.match, 0) == 4
     drive.hold_key()
+    drive.key(pygame.K_BACKSPACE, dt=0.0)  # close the first-turn guide
     drive.frame(4.5)
     assert len(table.match.state.log) == 1, "round 1 is timed by the state's own clock"
 
@@ -142,6 +145,7 @@ def test_queueing_steps_of_one_decision_does_not_restart_the_clock(app, drive, h
     table = table_with(app, QueueingHighCard(), [SeatSpec("human", "kbd", "Ann"),
                                                  SeatSpec("bot", "easy")])
     drive.frame(0.0)
+    drive.key(pygame.K_BACKSPACE, dt=0.0)  # close the first-turn guide
     drive.frame(6.0)
     assert 13.5 < table.clock_left[0] <= 14.0
     wait = len(table.legal_for(0)) - 1
@@ -153,3 +157,17 @@ def test_queueing_steps_of_one_decision_does_not_restart_the_clock(app, drive, h
     drive.frame(1.0)
     assert table.match.state.round == 2
     assert 18.5 < table.clock_left[0] <= 19.0, "the next decision gets the full time"
+
+
+def test_the_clock_waits_while_the_first_turn_guide_is_open(app, drive, highcard):
+    """Found in the Grungeon: the guide covered half the maze while the preview clock ran."""
+    game = timed_game(highcard, 5)
+    table = table_with(app, game, [SeatSpec("human", "kbd", "Ann"),
+                                   SeatSpec("human", "kbd", "Bea")])
+    drive.hold_key()
+    assert table.walkthrough == 0
+    drive.frame(30.0)
+    assert not table.match.state.log, "reading the guide costs no time"
+    drive.key(pygame.K_BACKSPACE, dt=0.0)
+    drive.frame(5.5)
+    assert len(table.match.state.log) == 1
