@@ -20,6 +20,8 @@ import warnings
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # A software framebuffer: loading Mesa's GL for a 2D window costs ~100 MB and buys nothing here.
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+# matches StartupWMClass in the desktop entry, so docks group the window under our icon
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "gamebox")
 
 import pygame  # noqa: E402
 
@@ -199,7 +201,9 @@ class App:
             return
         self._devices_started = True
         init_controllers()
-        self._audio_module()
+        audio = self._audio_module()
+        if audio is not None:
+            audio.preload()  # so the first cue does not wait on the device and the disk
 
     # ---- loop -----------------------------------------------------------------------
     def animating(self) -> bool:

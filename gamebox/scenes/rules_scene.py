@@ -111,8 +111,6 @@ class RulesScene(MenuScene):
         self.game = game
         self.text = ""
         self.top = 0
-        self._lines: list[str] = []
-        self._rows = 1
 
     def enter(self) -> None:
         self.text = rules_text(self.game)

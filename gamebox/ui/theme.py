@@ -151,9 +151,3 @@ def background(size: tuple[int, int]) -> pygame.Surface:
         _backgrounds.clear()
     _backgrounds[size] = surf
     return surf
-
-
-def clear_caches() -> None:
-    """Forget fonts and backdrops (after the display is re-created)."""
-    _fonts.clear()
-    _backgrounds.clear()
