@@ -109,16 +109,24 @@ class Match:
 
     def _deliver(self, events: list[Event]) -> None:
         self.history.extend(events)
-        public = all(e.to is None for e in events)
-        for seat in range(len(self.seats)):
+        public = True
+        for event in events:
+            if event.to is not None:
+                public = False
+                break
+        bots = self.bots
+        for seat, pending in self.unseen.items():
             # most actions make only public events: no need to filter them seat by seat
             mine = events if public else [e for e in events if e.visible_to(seat)]
             if not mine:
                 continue
-            if seat in self.bots:
-                self.bots[seat].observe(mine)
+            bot = bots.get(seat)
+            if bot is None:
+                pending.extend(mine)
             else:
-                self.unseen[seat].extend(mine)
+                observe = bot.observe
+                if getattr(observe, "__func__", None) is not Bot.observe:  # (it ignores them)
+                    observe(mine)
 
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply a seat's decision (checked), tell every seat what it may see, autosave."""

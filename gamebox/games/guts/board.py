@@ -103,6 +103,8 @@ SPEW_LISTS = tuple(tuple(SPEW_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
 """`spew X` for each position of a mask, by mask."""
 BUMP_LISTS = tuple(tuple(BUMP_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
 """`bump X` for each position of a mask, by mask."""
+CHEW_LISTS = tuple(tuple(tuple(row[x] for x in slots) for slots in SLOTS_IN) for row in CHEW_ROWS)
+"""`chew S X` for each position X of a mask, indexed [S][mask]."""
 AT_LISTS = tuple(tuple(AT_ACTIONS[s] for s in range(MAX_SEATS) if mask >> s & 1)
                  for mask in range(1 << MAX_SEATS))
 """`at S` for each seat of a mask of seats, by mask."""

@@ -19,6 +19,8 @@ from ...engine.bots import Bot
 from ...engine.protocol import Action
 
 NSLOT = 7
+NEAR_TIE = 0.01
+"""Actions scoring within this of the best are equally good to a bot."""
 
 
 def _card_value(card: dict) -> float:
@@ -69,14 +71,11 @@ class GutsBot(Bot):
         scorer = table.get(kind) or SCORERS.get(kind)
         if scorer is None:
             return self.rng.choice(legal)
-        random = self.rng.random
-        best, best_score = legal[0], float("-inf")
-        for action in legal:
-            # a hundredth of noise breaks ties (one draw per action, in order)
-            score = scorer(self, view, action) + random() * 0.01
-            if score > best_score:
-                best, best_score = action, score
-        return best
+        scores = [scorer(self, view, action) for action in legal]
+        top = max(scores) - NEAR_TIE
+        best = [action for action, score in zip(legal, scores) if score >= top]
+        # near ties are drawn for, so a bot does not always play the first of equals
+        return best[0] if len(best) == 1 else self.rng.choice(best)
 
     # ---- scorers ------------------------------------------------------------------------
     def _slot(self, view: dict, seat: int, x: int) -> dict:

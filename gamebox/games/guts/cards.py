@@ -222,6 +222,7 @@ class CardTable:
         self._info = tuple(self._make_info(c) for c in range(len(cards)))
         self._in_mouth: dict[tuple, dict] = {}
         self._mouth_mods: dict[tuple, tuple] = {}
+        self._changes: dict[tuple, tuple] = {}
 
     def mouth_mods(self, cards: tuple) -> tuple:
         """The modifier vector of a mouth holding `cards` (its cards with in-mouth powers,
@@ -231,6 +232,21 @@ class CardTable:
         if mods is None:
             mods = self._mouth_mods[cards] = effects.mouth_mods(self.mods[c] for c in cards)
         return mods
+
+    def mouth_change(self, powers: tuple, card: int, entering: bool) -> tuple:
+        """A mouth's in-mouth powers after `card` (which has some) enters or leaves it, with
+        their modifier vector: ``(powers, mods)``, memoised like `mouth_mods`."""
+        key = (powers, card, entering)
+        change = self._changes.get(key)
+        if change is None:
+            if entering:
+                after = tuple(sorted(powers + (card,)))
+            else:
+                rest = list(powers)
+                rest.remove(card)
+                after = tuple(rest)
+            change = self._changes[key] = (after, self.mouth_mods(after))
+        return change
 
     def __len__(self) -> int:
         return len(self.names)

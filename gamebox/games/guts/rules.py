@@ -23,8 +23,8 @@ from __future__ import annotations
 from ...engine.content import Content
 from ...engine.protocol import Action, Event, Game, GameState, Option, Outcome
 from . import effects
-from .board import (ANGER_ACTIONS, BASE_CHEWS, BASE_COND_SLOTS, CHEW, CHEW_ACTIONS,
-                    CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE, DECLARE_RANGE, FEED,
+from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, CHEW, CHEW_ACTIONS,
+                    CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE, DECLARE_RANGE, FEED,
                     FEED_ACTIONS, FEED_SPEW_ACTIONS, FOOD_MASK, FOOD_SLOTS, GLORY_CARDS,
                     HUNGER_ACTIONS, MAX_ROUNDS, MAX_SEATS, NSLOT, OPEN_COND_MASKS, OVER,
                     PHASE_NAMES, PLATE_SIZE, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW,
@@ -32,7 +32,7 @@ from .board import (ANGER_ACTIONS, BASE_CHEWS, BASE_COND_SLOTS, CHEW, CHEW_ACTIO
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
                     load_content_data, table_of, validate_file)
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
-from .view import _view_parts, mouth_view, public_view
+from .view import _view_parts, mouth_view, plate_view, public_view
 
 _CLOUD, _WATER = effects.CLOUD, effects.WATER
 ONE_SEAT = tuple((s,) for s in range(MAX_SEATS))
@@ -95,18 +95,27 @@ class GutsState(Decisions, GameState):
         """Per seat: the cards with in-mouth powers in its mouth, sorted."""
         self._mods = [self.table.mouth_mods(p) for p in self._powers]
         """Per seat: the summed modifier vector of its mouth (see `mods`)."""
+        self._room = [self._room_masks(m) for m in self._mods]
+        """Per seat, by card kind: the positions where a card of that kind may sit (a mask)."""
         self._mouth_views: list = [None] * self.seats
         """Per seat: its part of the view, or None until asked for (see `view`)."""
         self._view = None
         self._view_parts = None
         """The view's seldom-changing lists (see `view._view_parts`), or None."""
+        self._plate_view = None
+        """The plate's part of the view, or None until asked for."""
         self._legal: list = []
         self._legal_seat = -1
         """`_legal` holds the legal actions of this seat (-1: not known yet, see `_flow`)."""
         self._acting = self._who_acts()
         self._names = tuple(self.names)
+        self._all_seats = (1 << self.seats) - 1
         self._clouds = sum(self.table.cloud[c] for c in self.mouth if c >= 0)
         """Clouds in all mouths (while there are none, chewing ignores them)."""
+
+    @staticmethod
+    def _room_masks(mods: tuple) -> tuple[int, int]:
+        return FOOD_MASK, OPEN_COND_MASKS[min(effects.MAX_EXTRA_SLOTS, mods[effects.SLOTS])]
 
     def _occupied(self, seat: int) -> int:
         base = seat * NSLOT
@@ -119,7 +128,7 @@ class GutsState(Decisions, GameState):
 
     _LIST_FIELDS = ("deck", "discard", "plate", "mouth", "chews", "gcards", "placed", "glory",
                     "hunger", "anger", "order", "tasks", "bonus_turns", "_occ", "_powers",
-                    "_mods", "_mouth_views")
+                    "_mods", "_room", "_mouth_views")
     """The lists a clone must not share (cached values are replaced whole, never mutated)."""
 
     def _clone_into(self, new: "GutsState") -> None:
@@ -147,10 +156,7 @@ class GutsState(Decisions, GameState):
 
     def free_slots(self, seat: int, kind: int) -> tuple[int, ...]:
         """The empty slots of `seat` where a card of `kind` may go, in order."""
-        if kind == FOOD:
-            return SLOTS_IN[FOOD_MASK & ~self._occ[seat]]
-        extra = min(effects.MAX_EXTRA_SLOTS, self._mods[seat][effects.SLOTS])
-        return SLOTS_IN[OPEN_COND_MASKS[extra] & ~self._occ[seat]]
+        return SLOTS_IN[self._room[seat][kind] & ~self._occ[seat]]
 
     def _card_mask(self, seat: int, kind: int = -1) -> int:
         """The positions of `seat` holding a card (of `kind`, or any when -1), as a bit mask.
@@ -218,7 +224,9 @@ class GutsState(Decisions, GameState):
         out = []
         kinds = self.table.kind
         # both kinds' free slots, found once for the three plate cards
-        free_of = (self.free_slots(seat, FOOD), self.free_slots(seat, CONDIMENT))
+        free = ~self._occ[seat]
+        room = self._room[seat]
+        free_of = (SLOTS_IN[room[0] & free], SLOTS_IN[room[1] & free])
         for p, card in enumerate(self.plate):
             if card < 0:
                 continue
@@ -258,6 +266,14 @@ class GutsState(Decisions, GameState):
                         if not water[mouth[base + x]] and not placed[base + x]]
         return out
 
+    def _first_chews(self, seat: int) -> list[Action]:
+        """`_chew_actions` just after the chew tokens are taken (nothing placed yet): every
+        card of the mouth, unless Clouds, Water or chews for opponents' cards join in."""
+        m = self._mods[seat]
+        if self._clouds or m[_WATER] or m[effects.OPP_CHEWS]:
+            return self._chew_actions(seat)
+        return list(CHEW_LISTS[seat][self._occ[seat]])
+
     def _cloud_chews(self, seat: int) -> list[Action]:
         """The chews that Clouds in the opponents' mouths still claim from `seat` this turn."""
         mouth, placed, cloud = self.mouth, self.placed, self.table.cloud
@@ -275,8 +291,34 @@ class GutsState(Decisions, GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._view = None
+        if action.kind == "chew":
+            return self._chew(seat, action)
         self._legal_seat = -1
         return self._flow(APPLY[action.kind](self, seat, action.args))
+
+    def _chew(self, seat: int, action: Action) -> list[Event]:
+        """A chew, the commonest action, with its own short way back to the next decision.
+
+        A chew on one's own card that swallows nothing changes one count: the next chew
+        list is the last one, less this chew once the card has all the chews it may take
+        this turn. Everything else goes the long way (`_flow`)."""
+        legal = self._legal if self._legal_seat == seat else None
+        self._legal_seat = -1
+        owner, x = action.args
+        i = seat * NSLOT + x
+        if (legal is None or owner != seat
+                or self.chews[i] + 1 >= self.table.toughness[self.mouth[i]]):
+            return self._flow(self._act_chew(seat, action.args))
+        events = self._act_chew(seat, action.args)
+        if self.chews_left <= 0:
+            return self._flow(events)
+        if self.placed[i] >= self._mods[seat][effects.STACK]:
+            chewed = CHEW_ROWS[seat][x]  # the listed value (`action` may be a parsed copy)
+            legal = [a for a in legal if a is not chewed]
+            if not legal:
+                return self._flow(events)
+        self._legal, self._legal_seat = legal, seat
+        return events
 
     # ---- declarations and turn order ------------------------------------------------------
     def _act_hunger(self, seat: int, args: tuple) -> list[Event]:
@@ -320,7 +362,7 @@ class GutsState(Decisions, GameState):
         self.chews_left = -1
         events = [Event("turn", f"{self._names[self.cur]}'s turn.", {"seat": self.cur})]
         events += self._fill()
-        if any(c >= 0 for c in self.plate):
+        if max(self.plate) >= 0:
             self.phase = FEED
         else:
             self.phase = CHEW
@@ -339,11 +381,12 @@ class GutsState(Decisions, GameState):
                 self.deck = self.discard
                 self.discard = []
                 self.rng.shuffle(self.deck)
+                self._view_parts = None  # the discard pile's names
                 events.append(Event("reshuffle", "The discard pile is shuffled into a new "
                                     "deck.", {"size": len(self.deck)}))
             card = self.deck.pop()
             plate[p] = card
-            self._view_parts = None
+            self._plate_view = None
             events.append(Event("fill", f"{names[card]} is put on the plate.",
                                 {"card": card, "plate": p}, reveals=True))
         return events
@@ -352,7 +395,7 @@ class GutsState(Decisions, GameState):
         p = args[0]
         card = self.plate[p]
         self.plate[p] = -1
-        self._view_parts = None
+        self._plate_view = None
         if len(args) == 2:
             self._place(seat, args[1], card, 0)
             self.phase = CHEW
@@ -426,30 +469,40 @@ class GutsState(Decisions, GameState):
         for _ in range(10_000):
             if tasks:  # (never in the declarations, cleared at the end)
                 task = tasks[-1]
-                legal = TASK_ACTIONS[task[0]](self, task)
+                if task[0] == "target":  # the commonest, written out
+                    legal = list(AT_LISTS[self._all_seats & ~(1 << task[1]) & ~task[4]])
+                else:
+                    legal = TASK_ACTIONS[task[0]](self, task)
                 if legal:
-                    self._legal, self._legal_seat = legal, task[1]
-                    self._acting = ONE_SEAT[task[1]]
+                    self._legal = legal
+                    seat = self._legal_seat = task[1]
+                    self._acting = ONE_SEAT[seat]
                     return events
                 tasks.pop()
                 events += TASK_FIZZLE[task[0]](self, task)
                 continue
             phase = self.phase
-            if phase == OVER or phase == DECLARE:
-                self._acting = self._who_acts()
-                return events
+            if phase == CHEW:
+                cur = self.cur
+                if self.chews_left < 0:
+                    events += self._take_chews()
+                    legal = self._first_chews(cur)
+                elif self.chews_left > 0:
+                    legal = self._chew_actions(cur)
+                else:
+                    legal = None
+                if legal:
+                    self._legal = legal
+                    self._legal_seat = cur
+                    self._acting = ONE_SEAT[cur]
+                    return events
+                events += self._end_turn()
+                continue
             if phase == FEED:
                 self._acting = ONE_SEAT[self.cur]
-                return events
-            if self.chews_left < 0:
-                events += self._take_chews()
-            if self.chews_left > 0:
-                legal = self._chew_actions(self.cur)
-                if legal:
-                    self._legal, self._legal_seat = legal, self.cur
-                    self._acting = ONE_SEAT[self.cur]
-                    return events
-            events += self._end_turn()
+            else:
+                self._acting = self._who_acts()
+            return events
         raise RuntimeError("Guts of Glory: the turn loop did not settle")
 
     def _take_chews(self) -> list[Event]:
@@ -473,39 +526,38 @@ class GutsState(Decisions, GameState):
         self._occ[seat] |= 1 << x
         self._mouth_views[seat] = None
         if self.table.has_passive[card]:
-            self._set_powers(seat, tuple(sorted(self._powers[seat] + (card,))))
-            self._clouds += self.table.cloud[card]
+            self._powers_change(seat, card, True)
 
     def _take_out(self, seat: int, x: int) -> tuple[int, int, int]:
         """Remove the card at (seat, x); return (card, chews, glory cards). No settling."""
         i = seat * NSLOT + x
-        card = self.mouth[i]
-        out = (card, self.chews[i], self.gcards[i])
-        self.mouth[i] = -1
-        self.chews[i] = 0
-        self.gcards[i] = 0
-        self.placed[i] = 0
+        mouth, chews, gcards = self.mouth, self.chews, self.gcards
+        out = (mouth[i], chews[i], gcards[i])
+        mouth[i] = -1
+        chews[i] = gcards[i] = self.placed[i] = 0
         self._occ[seat] &= ~(1 << x)
         self._mouth_views[seat] = None
-        if self.table.has_passive[card]:
-            powers = list(self._powers[seat])
-            powers.remove(card)
-            self._set_powers(seat, tuple(powers))
-            self._clouds -= self.table.cloud[card]
+        if self.table.has_passive[out[0]]:
+            self._powers_change(seat, out[0], False)
         return out
 
-    def _set_powers(self, seat: int, powers: tuple) -> None:
+    def _powers_change(self, seat: int, card: int, entering: bool) -> None:
+        """`card`, which has in-mouth powers, enters or leaves the mouth of `seat`."""
+        table = self.table
+        powers, mods = table.mouth_change(self._powers[seat], card, entering)
         self._powers[seat] = powers
-        self._mods[seat] = self.table.mouth_mods(powers)
+        self._mods[seat] = mods
+        self._room[seat] = self._room_masks(mods)
+        if table.cloud[card]:
+            self._clouds += 1 if entering else -1
 
     def _settle(self, seat: int) -> list[Event]:
         """After a Condiment left: cards beyond a shrunken capacity move in, or one is spewed."""
-        extra = min(effects.MAX_EXTRA_SLOTS, self._mods[seat][effects.SLOTS])
-        cap = BASE_COND_SLOTS + extra
-        open_slots = OPEN_COND_MASKS[extra]
+        open_slots = self._room[seat][CONDIMENT]
         beyond = self._occ[seat] & COND_MASK & ~open_slots
         if not beyond:
             return []
+        cap = BASE_COND_SLOTS + min(effects.MAX_EXTRA_SLOTS, self._mods[seat][effects.SLOTS])
         base = seat * NSLOT
         self._mouth_views[seat] = None
         for x in SLOTS_IN[beyond]:
@@ -693,6 +745,7 @@ class GutsState(Decisions, GameState):
             assert self._occ[s] == self._occupied(s), "the occupancy mask is out of step"
             assert self._powers[s] == self._powers_in(s), "the in-mouth powers are out of step"
             assert self._mods[s] == self.table.mouth_mods(self._powers[s])
+            assert self._room[s] == self._room_masks(self._mods[s])
             overfull = len(self.cards_of(s, CONDIMENT)) > self.cond_capacity(s)
             assert not overfull or any(t[0] == "spewpick" and t[1] == s for t in self.tasks), \
                 "a mouth holds more Condiments than slots"
@@ -700,6 +753,7 @@ class GutsState(Decisions, GameState):
         if self._legal_seat >= 0:
             assert self._legal == self._decision_actions(self._legal_seat), "stale legal list"
         assert self._view_parts in (None, _view_parts(self)), "stale view lists"
+        assert self._plate_view in (None, plate_view(self)), "a stale plate in the view"
         assert all(part in (None, mouth_view(self, s)) for s, part in
                    enumerate(self._mouth_views)), "a stale mouth in the view"
         assert self._clouds == sum(self.table.cloud[c] for c in self.mouth if c >= 0), \

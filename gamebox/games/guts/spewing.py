@@ -15,7 +15,7 @@ twice, so it ends within one lap of the table. The rules are written out in docs
 from __future__ import annotations
 
 from ...engine.protocol import Action, Event
-from .board import (AT_LISTS, BUMP_LISTS, CHEW, FORCE_ACTIONS, NSLOT, SLOT_NAMES,
+from .board import (AT_LISTS, BUMP_LISTS, CHEW, FORCE_ACTIONS, NSLOT, SLOT_NAMES, SLOTS_IN,
                     SPEW_LISTS, STEAL_ACTIONS, UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
 
@@ -106,7 +106,7 @@ class Decisions:
         names = self.table.names
         events = [Event("spew_at", f"{names[card]} flies at {self._names[target]}.",
                         {"seat": seat, "target": target, "card": card, "glory_cards": gc})]
-        free = self.free_slots(target, kind)
+        free = SLOTS_IN[self._room[target][kind] & ~self._occ[target]]
         if free:
             self._place(target, free[0], card, gc)
             events.append(Event("land", f"{names[card]} lands in {self._names[target]}'s"
@@ -122,7 +122,7 @@ class Decisions:
         _, _, card, gc, visited = self.tasks.pop()
         x = args[0]
         events = self._spew_out(seat, x, visited)
-        free = self.free_slots(seat, self.table.kind[card])
+        free = SLOTS_IN[self._room[seat][self.table.kind[card]] & ~self._occ[seat]]
         if not free:
             # the bumped card was a Side Jaw and its slot closed: bump another card
             self.tasks.insert(len(self.tasks) - 1, ("bump", seat, card, gc, visited))

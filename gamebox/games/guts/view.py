@@ -10,6 +10,7 @@ from .board import SLOTS_IN, slot_name
 from .cards import TYPE_NAMES
 
 NSLOT = 7
+PHASES = ("declare", "feed", "chew", "over")
 
 TASK_PROMPTS = {
     "room": "must spew a {kind} to make room for the card being fed",
@@ -39,28 +40,38 @@ def _task_view(state, task: tuple) -> dict:
 
 
 def _view_parts(state) -> tuple:
-    """The view's lists that change seldom: turn order, hunger, anger, the discard pile's
-    names and the plate. The state drops them (`_view_parts = None`) when one changes."""
-    table = state.table
+    """The view's lists that change seldom: turn order, hunger, anger and the discard pile's
+    names. The state drops them (`_view_parts = None`) when one changes."""
     return (list(state.order), list(state.hunger), list(state.anger),
-            list(map(table.names.__getitem__, state.discard)),
-            [None if c < 0 else table.shared_info(c) for c in state.plate])
+            list(map(state.table.names.__getitem__, state.discard)))
+
+
+def plate_view(state) -> list:
+    """The plate's three places as shared card entries (None where empty)."""
+    info = state.table.shared_info
+    return [None if c < 0 else info(c) for c in state.plate]
 
 
 def mouth_view(state, seat: int) -> dict:
     """One seat's mouth as JSON-friendly data: its slots and what its powers add up to."""
-    mods = state.mods(seat)
+    mods = state._mods[seat]
+    summary = _SUMMARIES.get(mods)
+    if summary is None:
+        summary = _SUMMARIES[mods] = {
+            "condiment_slots": 3 + min(effects.MAX_EXTRA_SLOTS, mods[effects.SLOTS]),
+            "chews_per_turn": max(1, 2 + mods[effects.CHEWS]),
+            "chews_per_card": mods[effects.STACK],
+            "opponent_chews": mods[effects.OPP_CHEWS],
+            "protected": mods[effects.PROTECT] > 0,
+            "glory_tax": mods[effects.TAX],
+        }
     slots = state.table.mouth_infos(state.mouth, state.chews, state.gcards, seat * NSLOT,
                                     SLOTS_IN[state._occ[seat]])
-    return {
-        "slots": slots,
-        "condiment_slots": 3 + min(effects.MAX_EXTRA_SLOTS, mods[effects.SLOTS]),
-        "chews_per_turn": max(1, 2 + mods[effects.CHEWS]),
-        "chews_per_card": mods[effects.STACK],
-        "opponent_chews": mods[effects.OPP_CHEWS],
-        "protected": mods[effects.PROTECT] > 0,
-        "glory_tax": mods[effects.TAX],
-    }
+    return {"slots": slots, **summary}
+
+
+_SUMMARIES: dict[tuple, dict] = {}
+"""A mouth's summed modifiers -> what they mean, as `mouth_view` shows them (few vectors)."""
 
 
 def public_view(state) -> dict:
@@ -73,18 +84,22 @@ def public_view(state) -> dict:
     parts = state._view_parts
     if parts is None:
         parts = state._view_parts = _view_parts(state)
+    plate = state._plate_view
+    if plate is None:
+        plate = state._plate_view = plate_view(state)
     mouth_parts = state._mouth_views
     if None in mouth_parts:
         for s, part in enumerate(mouth_parts):
             if part is None:
                 mouth_parts[s] = mouth_view(state, s)
-    order, hunger, anger, discard, plate = parts
-    to_act = state.to_act()
+    order, hunger, anger, discard = parts
+    to_act = state._acting
     held = state.held
+    phase = state.phase
     return {
-        "phase": ("declare", "feed", "chew", "over")[state.phase],
+        "phase": PHASES[phase],
         "to_act": to_act[0] if to_act else None,
-        "current": state.cur if state.phase != 0 else None,
+        "current": state.cur if phase else None,
         "order": order,
         "round": state.rounds,
         "hunger": hunger,
