@@ -185,15 +185,26 @@ class App:
             self.running = False
 
     # ---- matches --------------------------------------------------------------------
-    def open_match(self, match, autosave: bool = True) -> None:
-        """Show `match` at its game's table (the game's own scene when it has one)."""
+    def open_match(self, match, autosave: bool = True, save_path=None,
+                   table_record: dict | None = None):
+        """Show `match` at its game's table (the game's own scene when it has one); return
+        the table scene.
+
+        The table autosaves to `save_path` (a continued game's file) or a new file, keeping
+        its clocks and set-up seats beside the log; `table_record` is what a continued
+        save kept of them (`saves.read_table_record`).
+        """
         # people may take back their own last decision while nothing new was revealed
         match.state.undo_enabled = True
+        table = scene_class_for(match.game.id)(self, match)
+        if table_record:
+            table.restore_table(table_record)
         if autosave:
             from .engine.saves import enable_autosave
 
-            enable_autosave(match)
-        self.push(scene_class_for(match.game.id)(self, match))
+            enable_autosave(match, save_path, table=table.table_record)
+        self.push(table)
+        return table
 
     def start_devices(self) -> None:
         """Game controllers and sound, started after the first frame for a fast start."""

@@ -62,7 +62,11 @@ def _options(game, pairs: list[str]) -> dict:
         if not sep:
             raise ValueError(f"--option takes KEY=VALUE, not {pair!r}")
         if key not in known:
-            game.resolve_options({key: value})  # raises with a did-you-mean hint
+            # raises with a did-you-mean hint, unless the game still reads an old option
+            # (the Grungeon's random_maze=yes)
+            game.resolve_options({key: value})
+            out[key] = value
+            continue
         out[key] = known[key].parse(value)
     return out
 

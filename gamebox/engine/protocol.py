@@ -161,6 +161,12 @@ class Option:
             value = text
         return self.check(value)
 
+    def text(self, value: Any) -> str:
+        """How the seat-setup screen writes `value` (games with named choices override)."""
+        if isinstance(self.default, bool):
+            return "on" if value else "off"
+        return str(value)
+
     def check(self, value: Any) -> Any:
         """Raise ValueError when `value` is not allowed; return it otherwise."""
         if self.choices is not None and value not in self.choices:
@@ -249,6 +255,11 @@ class Game:
 
         return None if data is None else Content.of(data)
 
+    def content_note(self, state: "GameState") -> str:
+        """A sentence for players resuming `state` when the files its saved copy of the
+        content came from are gone or changed since ("" when nothing changed, the default)."""
+        return ""
+
     def load_content(self, roots: Sequence | None = None):
         """Load and validate this game's packs and maps; return a `Content` (or None)."""
         return None
@@ -274,10 +285,15 @@ class Game:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(
                 f"{self.name} is for {self.min_seats}-{self.max_seats} seats, not {seats}")
-        if content is None:
-            content = self.load_content()
-        return self.state_class(self, seats, self.resolve_options(options), seed, content,
-                                names)
+        resolved = self.resolve_options(options)
+        return self.state_class(self, seats, resolved, seed,
+                                self.content_for(resolved, content), names)
+
+    def content_for(self, options: dict, content=None):
+        """The content a new match with these (resolved) options plays with: `content` when
+        given (a save's copy, one load shared by many games), else the shipped content.
+        Games whose options choose content (a map) override it."""
+        return self.load_content() if content is None else content
 
 
 class GameState:

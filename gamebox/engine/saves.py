@@ -4,6 +4,11 @@ A save is a small JSON file written atomically (a temporary file, then a rename)
 mid-write never leaves half a save. Loading never loses data: a save that is corrupt,
 hand-edited into nonsense, or from a newer version is moved aside with a ``.bad`` suffix and
 reported, and every other save keeps working.
+
+Beside the log a save may carry a ``"table"`` record: what the couch app keeps that is no
+part of the rules state (the clocks of the decisions in progress, the seats as they were set
+up). It is optional and never decides the game: a save without it (older ones) loads the
+same, and a record that cannot be used is ignored rather than costing the game.
 """
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from . import registry
 from .content import digest_of
@@ -39,11 +45,15 @@ class SaveInfo:
     saved_at: float
 
 
-def match_to_json(match: Match) -> dict:
-    """The save document of a match."""
+TableRecord = Callable[[], dict]
+"""Gives the table record to store beside the log (see the module's docstring)."""
+
+
+def match_to_json(match: Match, table: dict | None = None) -> dict:
+    """The save document of a match, with the app's `table` record when given."""
     state = match.state
     content = state.content
-    return {
+    doc = {
         "format": FORMAT,
         "version": VERSION,
         "game": match.game.id,
@@ -55,6 +65,9 @@ def match_to_json(match: Match) -> dict:
         "content": content.data if content is not None else None,
         "saved_at": time.time(),
     }
+    if table:
+        doc["table"] = table
+    return doc
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -75,10 +88,13 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def save_match(match: Match, path: Path | None = None) -> Path:
-    """Write the match's save (default: the autosave slot of its game)."""
+def save_match(match: Match, path: Path | None = None, table: TableRecord | None = None
+               ) -> Path:
+    """Write the match's save (default: the autosave slot of its game), with the record
+    `table()` gives when there is one."""
     path = path or autosave_path(match)
-    write_atomic(path, json.dumps(match_to_json(match), indent=1))
+    record = table() if table is not None else None
+    write_atomic(path, json.dumps(match_to_json(match, record), indent=1))
     return path
 
 
@@ -88,10 +104,15 @@ def autosave_path(match: Match) -> Path:
     return saves_dir() / f"{match.game.id}-{stamp}-{match.state.seed}.json"
 
 
-def enable_autosave(match: Match, path: Path | None = None) -> Path:
-    """Save after every action; return the file."""
+def enable_autosave(match: Match, path: Path | None = None,
+                    table: TableRecord | None = None) -> Path:
+    """Save after every action (with the app's record from `table`); return the file.
+
+    ``match.on_change(match)`` writes the save at any other time too (the table calls it
+    when its clock stops).
+    """
     target = path or autosave_path(match)
-    match.on_change = lambda m: save_match(m, target)
+    match.on_change = lambda m: save_match(m, target, table)
     match.autosave_path = target
     return target
 
@@ -157,6 +178,19 @@ def load_match(path: Path) -> Match:
         where = f" at log entry {n}" if "n" in locals() else ""
         raise SaveError(f"{path}: cannot be replayed{where}: {exc}") from None
     return match
+
+
+def read_table_record(path: Path) -> dict:
+    """The save's table record, or {} when it has none or it cannot be read.
+
+    Only a comfort is lost when this is {} (a fresh clock, today's seats for a rematch); the
+    game itself is checked and replayed by `load_match`.
+    """
+    try:
+        record = json.loads(path.read_text(encoding="utf-8")).get("table")
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, AttributeError):
+        return {}
+    return record if isinstance(record, dict) else {}
 
 
 def quarantine(path: Path) -> Path:

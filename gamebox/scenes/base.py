@@ -11,6 +11,7 @@ import pygame
 
 from ..input import Intent
 from ..ui import theme
+from ..ui.text import draw_text
 from ..ui.widgets import FocusRing
 
 
@@ -115,3 +116,22 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
+
+    def draw_header(self, surface: pygame.Surface, title: str, subtitle: str,
+                    title_units: float = 5.0, right: int | None = None) -> pygame.Rect:
+        """A screen's title and the line under it, at the top left (launcher, seat setup).
+
+        `title_units` sizes the title; the line under it stops at `right` (default: the
+        window's right margin). Returns the rect both take, to lay out what comes below.
+        """
+        u = theme.unit(surface)
+        margin = round(6 * u)
+        right = surface.get_width() - margin if right is None else right
+        title_rect = draw_text(surface, title, (margin, round(3.5 * u)),
+                               theme.title_px(surface, title_units), theme.ACCENT, bold=True,
+                               max_width=surface.get_width() - 2 * margin)
+        # the title's line height has room under its letters: the line tucks into it
+        top = max(round((3.5 + 1.4 * title_units) * u), title_rect.bottom - round(0.5 * u))
+        line = draw_text(surface, subtitle, (margin, top), theme.text_px(surface, 2.3),
+                         theme.MUTED, max_width=right - margin)
+        return title_rect.union(line)

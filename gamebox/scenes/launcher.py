@@ -62,15 +62,15 @@ def user_content_problems(entries) -> list[str]:
                     problems = [f"could not be checked ({exc})"]
                 if not problems:
                     continue
-                first = problems[0]
-                where = (f"line {first.line}: " if getattr(first, "line", 0) else "")
-                what = getattr(first, "message", str(first))
-                field = getattr(first, "field", "")
-                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-                out.append(f"{entry.game.name}: your file {path.name} is left out \u2014 "
-                           f"{where}{field + ': ' if field else ''}{what}{more}. "
-                           f"({path})")
+                out.append(problem_line(entry.game.name, path, problems))
     return out
+
+
+def problem_line(game_name: str, path, problems: list) -> str:
+    """One line for a file of the user's that a game leaves out, its first problem written
+    ``file:line:column: message`` as `gamebox validate` prints it and editors read it."""
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return f"{game_name}: your file {path.name} is left out \u2014 {problems[0]}{more}"
 
 
 class LauncherScene(MenuScene):
@@ -85,6 +85,8 @@ class LauncherScene(MenuScene):
         self.content_problems: list[str] = []
         """Problems of the user's own packs and maps (found once the content loaded)."""
         self._stage = 2
+        self._warned_save = ""
+        """The save whose content note was shown: choosing it again opens it."""
 
     def enter(self) -> None:
         self.refresh()
@@ -216,10 +218,11 @@ class LauncherScene(MenuScene):
     def continue_save(self, path_text: str) -> None:
         from pathlib import Path
 
-        from ..engine.saves import SaveError, load_match
+        from ..engine.saves import SaveError, load_match, read_table_record
 
+        path = Path(path_text)
         try:
-            match = load_match(Path(path_text))
+            match = load_match(path)
         except SaveError as exc:
             self.notice = str(exc)
             self.app.cue("failure")
@@ -227,12 +230,17 @@ class LauncherScene(MenuScene):
         if match.state.is_over():
             self.notice = "That game is already over."
             return
-        from ..engine.saves import enable_autosave
-
-        enable_autosave(match, Path(path_text))
-        from ..app import scene_class_for
-
-        self.app.push(scene_class_for(match.game.id)(self.app, match))
+        note = match.game.content_note(match.state)
+        if note and self._warned_save != path_text:
+            # say it before the table covers the launcher; the same button goes on
+            self._warned_save = path_text
+            self.notice = f"{note} Choose Continue again to play on."
+            self.app.cue("failure")
+            return
+        self._warned_save = ""
+        self.notice = ""
+        # the same file goes on saving; its clocks and set-up seats come back with it
+        self.app.open_match(match, save_path=path, table_record=read_table_record(path))
 
     def back(self) -> None:
         """Back on the launcher does nothing (quit is a button, so no one leaves by accident)."""
@@ -243,11 +251,8 @@ class LauncherScene(MenuScene):
         w, h = surface.get_size()
         surface.blit(theme.background(surface.get_size()), (0, 0))
         margin = round(6 * u)
-        title = draw_text(surface, "gamebox", (margin, round(4 * u)),
-                          theme.title_px(surface, 6.5), theme.ACCENT, bold=True)
-        draw_text(surface, "Tabletop games for one couch. Pick a game.",
-                  (margin, max(round(11.5 * u), title.bottom)),
-                  theme.text_px(surface, 2.4), theme.MUTED, max_width=w - 2 * margin)
+        self.draw_header(surface, "gamebox", "Tabletop games for one couch. Pick a game.",
+                         title_units=6.5)
         focused = self.ring.focused
         for b in self.ring.buttons:
             if b.tags.get("tile"):

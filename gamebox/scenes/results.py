@@ -19,18 +19,33 @@ def story(match: Match) -> list[str]:
     return match.state.story(match.history)
 
 
-def rematch_seats(match: Match, rotate: bool) -> list[SeatSpec]:
-    """The same people in the same seats, or everyone moved one seat on."""
-    seats = [SeatSpec(s.kind, s.controller, s.name, s.colour) for s in match.seats]
+def rematch_seats(match: Match, rotate: bool,
+                  seated: list[SeatSpec] | None = None) -> list[SeatSpec]:
+    """The seats of the rematch, as they were set up (`seated`, before any hand-over from
+    the pause menu), or everyone moved one seat on.
+
+    A person who handed their seat to a bot gets it back, on the controller they set up
+    with; a person who took over a bot's seat keeps it, on the controller they play with
+    now: a rematch never puts a bot where a person sat. A bot seat nobody took keeps the
+    level it was set up with. Names and colours stay with the seat.
+    """
+    now = match.seats
+    before = seated if seated is not None and len(seated) == len(now) else now
+    seats = []
+    for first, last in zip(before, now):
+        spec = last if not last.is_bot else first
+        seats.append(SeatSpec(spec.kind, spec.controller, last.name, last.colour))
     return seats[1:] + seats[:1] if rotate else seats
 
 
 class ResultsScene(MenuScene):
     """The end of a match."""
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, seated: list[SeatSpec] | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.seated = seated
+        """The seats as they were set up (the table's memory); None: as they are now."""
         self.outcome = match.state.result()
         self.lines = story(match)
         self.scroll = len(self.lines)
@@ -89,7 +104,7 @@ class ResultsScene(MenuScene):
     def rematch(self, rotate: bool) -> Match:
         """A new match of the same game and options with a new seed."""
         state = self.match.state
-        seats = rematch_seats(self.match, rotate)
+        seats = rematch_seats(self.match, rotate, self.seated)
         match = Match.start(self.match.game, seats, dict(state.options),
                             (state.seed * 7919 + 1) % 1_000_000_007)
         self.app.pop()

@@ -14,7 +14,7 @@ from ..engine.bots import LEVELS
 from ..engine.match import Match, SeatSpec
 from ..engine.protocol import Game, Option
 from ..ui import theme
-from ..ui.text import draw_text, draw_wrapped
+from ..ui.text import draw_text, draw_wrapped, fit
 from ..ui.widgets import Button
 from .base import MenuScene
 
@@ -28,25 +28,58 @@ def controller_label(spec: SeatSpec) -> str:
 
 
 def option_text(option: Option, value) -> str:
-    if isinstance(option.default, bool):
-        return "on" if value else "off"
-    return str(value)
+    return option.text(value)
 
 
-def next_option_value(option: Option, value):
-    """The value after `value` when the option's button is pressed (wrapping)."""
+def step_option_value(option: Option, value, delta: int = 1):
+    """The value `delta` (+1 or -1) steps away from `value`, wrapping at either end."""
     if option.choices:
         choices = list(option.choices)
-        return choices[(choices.index(value) + 1) % len(choices)] if value in choices \
-            else choices[0]
+        if value not in choices:
+            return choices[0]
+        return choices[(choices.index(value) + delta) % len(choices)]
     if isinstance(option.default, bool):
         return not value
     if isinstance(option.default, int):
         low = option.minimum if option.minimum is not None else 0
         high = option.maximum if option.maximum is not None else max(low, option.default) + 10
         step = 1 if high - low <= 20 else max(1, (high - low) // 10)
-        return low if value + step > high else value + step
+        # about ten stops from end to end, the default and the value now among them, so a
+        # step one way and one the other always come back to where they started
+        stops = sorted({*range(low, high + 1, step), high, option.default, value})
+        return stops[(stops.index(value) + delta) % len(stops)]
     return value
+
+
+def next_option_value(option: Option, value):
+    """The value after `value` when the option's button is pressed (wrapping)."""
+    return step_option_value(option, value, 1)
+
+
+STEPPABLE = ("count", "option")
+"""Buttons whose value steps both ways: left/right keys and the pad's d-pad, and the mouse on
+the button's two arrows. The seat row's colour and controller keep left/right for moving along
+the row (their buttons are too narrow for arrows) and step forward when chosen."""
+
+
+def arrow_zones(rect: pygame.Rect, u: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """The step-back and step-forward arrows at the right end of a stepping button (a click
+    on the back arrow steps back; anywhere else on the button steps forward)."""
+    size = max(8, min(rect.height, round(4.2 * u)))
+    right = rect.right - round(0.6 * u)
+    forward = pygame.Rect(right - size, rect.centery - size // 2, size, size)
+    back = forward.move(-size, 0)
+    return back, forward
+
+
+def draw_arrows(surface: pygame.Surface, zones, colour) -> None:
+    """A left and a right triangle in the two arrow zones."""
+    for zone, sign in zip(zones, (-1, 1)):
+        cx, cy = zone.center
+        r = max(3, zone.width * 0.22)
+        tip = (cx + sign * r, cy)
+        pygame.draw.polygon(surface, colour, [tip, (cx - sign * r, cy - r * 1.15),
+                                              (cx - sign * r, cy + r * 1.15)])
 
 
 class SeatSetupScene(MenuScene):
@@ -60,10 +93,14 @@ class SeatSetupScene(MenuScene):
         self.editing: int | None = None
         """The seat whose name is being typed, if any."""
         self.notice = ""
+        self.content_notes: list[str] = []
+        """Files of the user's own this game leaves out (a broken map is not among the
+        choices: this says why)."""
 
     # ---- remembered setup ---------------------------------------------------------
     def enter(self) -> None:
         self.seats, self.options = self.remembered()
+        self.content_notes = self.user_content_problems()
         pygame.key.start_text_input()
 
     def exit(self) -> None:
@@ -76,7 +113,7 @@ class SeatSetupScene(MenuScene):
         if isinstance(saved, dict):
             try:
                 seats = [SeatSpec.from_json(s) for s in saved.get("seats", [])]
-                options = game.resolve_options(saved.get("options", {}))
+                options = self.still_offered(game.resolve_options(saved.get("options", {})))
                 if game.min_seats <= len(seats) <= game.max_seats and all(
                         s.kind in ("human", "bot") for s in seats):
                     return seats, options
@@ -86,6 +123,23 @@ class SeatSetupScene(MenuScene):
         seats = [SeatSpec("human", "kbd")] + [SeatSpec("bot", "normal")
                                                 for _ in range(count - 1)]
         return seats, game.default_options()
+
+    def still_offered(self, options: dict) -> dict:
+        """`options` with every choice no longer offered (a map file since deleted or
+        broken) set back to the option's default."""
+        for option in self.game.options:
+            if option.choices and options.get(option.key) not in option.choices:
+                options[option.key] = option.default
+        return options
+
+    def user_content_problems(self) -> list[str]:
+        from ..engine.registry import GameEntry
+        from .launcher import user_content_problems
+
+        try:
+            return user_content_problems([GameEntry(self.game.id, self.game)])
+        except OSError as exc:  # an unreadable folder is worth a line, not a crash
+            return [f"Your content folder could not be read: {exc}"]
 
     def remember(self) -> None:
         self.app.settings.setups[self.game.id] = {
@@ -106,6 +160,34 @@ class SeatSetupScene(MenuScene):
         choices = [("human", "kbd")] + [("human", p) for p in pads]
         choices += [("human", c) for c in sorted(used) if c != "kbd" and c not in pads]
         return choices + [("bot", lvl) for lvl in LEVELS]
+
+    def step(self, button: Button, delta: int) -> None:
+        """Step a count, colour, controller or option button's value by `delta` (+1/-1),
+        wrapping at either end."""
+        kind = button.value[0]
+        if kind == "count":
+            low, high = self.game.min_seats, self.game.max_seats
+            n = len(self.seats) + delta
+            self.set_count(low if n > high else high if n < low else n)
+        elif kind == "colour":
+            i = button.value[1]
+            palette = theme.seat_palette()
+            current = self.seats[i].colour or palette[i % len(palette)]
+            at = palette.index(current) if current in palette else -delta
+            self.seats[i].colour = palette[(at + delta) % len(palette)]
+        elif kind == "controller":
+            i = button.value[1]
+            spec = self.seats[i]
+            choices = self.controllers()
+            here = (spec.kind, spec.controller)
+            kind_, ctrl = choices[(choices.index(here) + delta) % len(choices)] \
+                if here in choices else choices[0]
+            self.seats[i] = SeatSpec(kind_, ctrl, spec.name, spec.colour)
+        elif kind == "option":
+            option = next(o for o in self.game.options if o.key == button.value[1])
+            self.options[option.key] = step_option_value(
+                option, self.options.get(option.key, option.default), delta)
+        self.invalidate()
 
     def set_count(self, n: int) -> None:
         n = max(self.game.min_seats, min(self.game.max_seats, n))
@@ -172,6 +254,9 @@ class SeatSetupScene(MenuScene):
                                   f"{option.label or option.key}: {option_text(option, value)}",
                                   ("option", option.key), detail=option.help))
             oy += row_h + gap
+        for b in buttons:
+            if b.value[0] in STEPPABLE and not (b.value[0] == "count" and fixed):
+                b.tags["arrows"] = arrow_zones(b.rect, u)
         bw = round(24 * u)
         bottom = h - margin - row_h
         buttons.append(Button(pygame.Rect(w - margin - bw, bottom, bw, row_h), "Start game",
@@ -194,6 +279,22 @@ class SeatSetupScene(MenuScene):
             self.notice = f"Gamepad {intent.source[3:]} connected: press its A button to join."
             self.invalidate()
             return True
+        if intent.kind in ("left", "right"):
+            self.layout()
+            focused = self.ring.focused
+            if focused is not None and "arrows" in focused.tags:
+                self.app.cue("click")
+                self.step(focused, 1 if intent.kind == "right" else -1)
+                return True
+        if intent.kind == "click" and intent.pos is not None:
+            self.layout()
+            button = self.ring.at(intent.pos)
+            if button is not None and "arrows" in button.tags \
+                    and button.tags["arrows"][0].collidepoint(intent.pos):
+                self.ring.hover(intent.pos)
+                self.app.cue("click")
+                self.step(button, -1)
+                return True
         return super().handle(intent)
 
     def handle_typing(self, intent) -> bool:
@@ -216,29 +317,11 @@ class SeatSetupScene(MenuScene):
 
     def choose(self, button: Button) -> None:
         kind = button.value[0]
-        if kind == "count":
-            n = len(self.seats) + 1
-            self.set_count(n if n <= self.game.max_seats else self.game.min_seats)
-        elif kind == "name":
+        if kind in ("count", "colour", "controller", "option"):
+            self.step(button, 1)
+            return
+        if kind == "name":
             self.editing = button.value[1]
-        elif kind == "colour":
-            i = button.value[1]
-            palette = theme.seat_palette()
-            current = self.seats[i].colour or palette[i % len(palette)]
-            at = palette.index(current) if current in palette else -1
-            self.seats[i].colour = palette[(at + 1) % len(palette)]
-        elif kind == "controller":
-            i = button.value[1]
-            spec = self.seats[i]
-            choices = self.controllers()
-            here = (spec.kind, spec.controller)
-            kind_, ctrl = choices[(choices.index(here) + 1) % len(choices)] \
-                if here in choices else choices[0]
-            self.seats[i] = SeatSpec(kind_, ctrl, spec.name, spec.colour)
-        elif kind == "option":
-            option = next(o for o in self.game.options if o.key == button.value[1])
-            self.options[option.key] = next_option_value(
-                option, self.options.get(option.key, option.default))
         elif kind == "start":
             self.start()
             return
@@ -266,6 +349,22 @@ class SeatSetupScene(MenuScene):
         self.app.open_match(match)
         return match
 
+    def draw_buttons(self, surface: pygame.Surface, size: int) -> None:
+        """The buttons, stepping ones with their arrows (label and help kept clear of them)."""
+        focused = self.ring.focused
+        u = theme.unit(surface)
+        for b in self.ring.buttons:
+            arrows = b.tags.get("arrows")
+            if arrows is None:
+                b.draw(surface, b is focused, size)
+                continue
+            room = arrows[0].left - b.rect.left - round(2.2 * u)
+            small = max(8, round(size * 0.72))
+            shown = Button(b.rect, fit(b.label, size, room, True), b.value, b.enabled,
+                           fit(b.detail, small, room), b.colour, b.tags)
+            shown.draw(surface, b is focused, size)
+            draw_arrows(surface, arrows, theme.TEXT if b is focused else theme.MUTED)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
         u = theme.unit(surface)
@@ -274,16 +373,12 @@ class SeatSetupScene(MenuScene):
         margin = round(6 * u)
         first_option = next((b for b in self.ring.buttons if b.value[0] == "option"), None)
         right = (first_option.rect.left if first_option is not None else w) - round(2 * u)
-        title = draw_text(surface, self.game.name, (margin, round(3.5 * u)),
-                          theme.title_px(surface, 5), theme.ACCENT, bold=True,
-                          max_width=w - 2 * margin)
-        draw_text(surface, "Who is playing? Gamepads: press A (Cross) to join.",
-                  (margin, max(round(10.5 * u), title.bottom - round(0.5 * u))),
-                  theme.text_px(surface, 2.2), theme.MUTED, max_width=right - margin)
+        self.draw_header(surface, self.game.name,
+                         "Who is playing? Gamepads: press A (Cross) to join.", right=right)
         if first_option is not None:
             draw_text(surface, "Options", (first_option.rect.left, first_option.rect.top - u),
                       theme.text_px(surface, 2), theme.MUTED, bold=True, anchor="bottomleft")
-        self.ring.draw(surface, theme.text_px(surface, 2.1))
+        self.draw_buttons(surface, theme.text_px(surface, 2.1))
         focused = self.ring.focused
         options = [b for b in self.ring.buttons if b.value[0] == "option"]
         if focused is not None and focused.value[0] == "option" and focused.detail:
@@ -295,6 +390,18 @@ class SeatSetupScene(MenuScene):
                               max(0, bottom - top - round(u)))
             draw_wrapped(surface, focused.detail, box, size, theme.MUTED,
                          max_lines=max(1, box.height // theme.font(size).get_linesize()))
+        if self.content_notes:
+            seat_rows = [b for b in self.ring.buttons if b.value[0] == "controller"]
+            top = (seat_rows[-1].rect.bottom if seat_rows else round(40 * u)) + round(3 * u)
+            size = theme.text_px(surface, 1.8)
+            line_h = theme.font(size).get_linesize()
+            for note in self.content_notes[:3]:
+                box = pygame.Rect(margin, top, right - margin, 4 * line_h)
+                top += draw_wrapped(surface, note, box, size, theme.BAD, max_lines=4) + round(u)
         if self.notice:
             draw_text(surface, self.notice, (margin, h - margin - round(3 * u)),
                       theme.text_px(surface, 2), theme.GOOD, anchor="midleft")
+        hint = ("Up/down: move \u00b7 Left/right: change the focused count or option "
+                "\u00b7 Enter or A: choose \u00b7 Tab: next")
+        draw_text(surface, hint, (margin, h - round(2.5 * u)), theme.text_px(surface, 1.6),
+                  theme.FAINT, anchor="bottomleft", max_width=w - 2 * margin)

@@ -4,12 +4,17 @@ It shows the banner (seats, whose turn, the last public event), the board (a gam
 overrides `draw_board`), and for the seat whose eyes are on the screen its recap and a panel
 of its legal actions as focusable buttons. The curtain (`curtain.Curtain`) decides whose eyes
 those are. Bots act at the pace set in the settings; the skip control hurries them. A game
-with a timer option gets a clock per seat that runs only while that seat is looking.
+with a timer option gets a clock per seat that runs only while that seat is looking; the
+autosave keeps the clocks of the decisions in progress beside the log (`table_record`).
 """
 from __future__ import annotations
 
+import json
+import math
+
 import pygame
 
+from ..engine.match import SeatSpec, parse_seat
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
 from ..ui import art, theme
@@ -22,8 +27,24 @@ from .table_drawing import TableDrawing
 
 RESULTS_DELAY = 1.5
 """Seconds the final position stays on screen before the results."""
+CLOCK_SAVE_EVERY = 10.0
+"""Seconds a clock runs between saves of it; pausing and leaving the table save it at once,
+so this only bounds what a crash or a power cut costs."""
+
+
 def humanize(key: str) -> str:
     return key.replace("_", " ").capitalize()
+
+
+def plain(value):
+    """`value` as it reads back from a JSON save (tuples become lists; anything JSON cannot
+    hold becomes its text), so a saved clock's decision compares with the live one."""
+    return json.loads(json.dumps(value, default=str))
+
+
+def seat_copies(seats: list[SeatSpec]) -> list[SeatSpec]:
+    """Independent copies (the pause menu changes a seat's controller in place)."""
+    return [SeatSpec(s.kind, s.controller, s.name, s.colour) for s in seats]
 
 
 class TableScene(TableDrawing, Scene):
@@ -63,6 +84,13 @@ class TableScene(TableDrawing, Scene):
         """Seats that have had the first-turn walkthrough."""
         self.walkthrough: int | None = None
         """The seat whose walkthrough is on screen (shown only to that seat's eyes)."""
+        self.seated: list[SeatSpec] = seat_copies(match.seats)
+        """The seats as they were set up, before any hand-over from the pause menu: "Play
+        again" starts from them (`results.rematch_seats`)."""
+        self._clock_unsaved = 0.0
+        """Clock time run since the clocks were last written to the autosave."""
+        self._saved_record: dict | None = None
+        """The table record the autosave holds now (to skip writing the same again)."""
 
     # ---- hooks a game overrides -------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict,
@@ -159,7 +187,9 @@ class TableScene(TableDrawing, Scene):
             self.on_eyes_changed()
 
     def pause(self) -> None:
-        """Anything covering the table (pause, a lost pad) drops the curtain first."""
+        """Anything covering the table (pause, a lost pad) drops the curtain first, and the
+        clocks, stopped now, are saved: quitting from the menu finds them where they were."""
+        self.save_table()
         if self.curtain.private:
             self.lower()
         else:  # nothing private on screen: keep the recap for when the menu closes
@@ -169,6 +199,72 @@ class TableScene(TableDrawing, Scene):
     def resume(self) -> None:
         self.curtain.inactivity = self.app.settings.inactivity_seconds
         self._built_for = None
+
+    def exit(self) -> None:
+        """Leaving the table (quit to the launcher, the window closed): save the clocks."""
+        self.save_table()
+
+    # ---- what the save keeps of the table -------------------------------------------------
+    def table_record(self) -> dict:
+        """What the autosave keeps of this table beside the log: each running clock with
+        the decision it was started for, and the seats as they were set up. (The autosave
+        calls it on every write: the record is then what the file holds.)"""
+        record = self.current_record()
+        self._saved_record = record
+        self._clock_unsaved = 0.0
+        return record
+
+    def current_record(self) -> dict:
+        """The table record as it stands, without counting it as written."""
+        clocks = {str(seat): {"left": round(left, 3), "decision": plain(self.clock_epoch[seat])}
+                  for seat, left in sorted(self.clock_left.items())
+                  if seat in self.clock_epoch}
+        return {"clocks": clocks, "seated": [s.to_json() for s in self.seated]}
+
+    def restore_table(self, record: dict) -> None:
+        """Take back what a save kept of this table (`table_record`). A clock comes back
+        only for a seat still at the very decision it was saved for; anything that does not
+        fit the game as loaded (a hand-edited file) is left out, never an error."""
+        seats = self.match.seats
+        seated = record.get("seated")
+        if isinstance(seated, list) and len(seated) == len(seats):
+            try:
+                specs = [SeatSpec.from_json(s) for s in seated]
+                for spec in specs:
+                    parse_seat(spec.to_text())  # a seat the box can start again
+                self.seated = specs
+            except (KeyError, TypeError, ValueError, AttributeError):
+                pass
+        clocks = record.get("clocks")
+        acting = self.curtain.humans_to_act()
+        for key, saved in clocks.items() if isinstance(clocks, dict) else ():
+            try:
+                seat, left, decision = int(key), float(saved["left"]), saved["decision"]
+            except (KeyError, TypeError, ValueError):
+                continue
+            if seat not in acting or not math.isfinite(left):
+                continue
+            full = timer_seconds(self.match, seat)
+            epoch = self.decision_epoch(seat)
+            if full and plain(epoch) == decision:
+                self.clock_epoch[seat] = epoch
+                self.clock_left[seat] = min(max(0.0, left), full)
+        self._saved_record = self.current_record()  # what the save it came from holds
+
+    def save_table(self) -> None:
+        """Write the autosave now when the table record changed since it was last written
+        (clocks move between actions). Only a game that has a save already: one quit before
+        its first move stays out of the continue list, as before. A failed write costs the
+        clocks' progress only; the log was saved with the last move."""
+        match = self.match
+        path = match.autosave_path
+        if match.on_change is None or path is None or match.state.is_over() \
+                or not path.exists() or self.current_record() == self._saved_record:
+            return
+        try:
+            match.on_change(match)
+        except OSError:
+            pass
 
     def lower(self) -> None:
         self.curtain.lower()
@@ -246,6 +342,11 @@ class TableScene(TableDrawing, Scene):
                 action = state.timeout_action(seat)
                 if action is not None:
                     self.act(seat, action)
+            else:
+                self._clock_unsaved += dt
+                if self._clock_unsaved >= CLOCK_SAVE_EVERY:
+                    self.save_table()
+                    self._clock_unsaved = 0.0
 
     def decision_epoch(self, seat: int) -> tuple:
         """What makes a new decision for the clock while `seat` stays to act: its time
@@ -331,7 +432,7 @@ class TableScene(TableDrawing, Scene):
             except OSError:
                 pass  # the save stays in the continue list, which offers to view it
         self.app.cue("big")
-        self.app.replace(ResultsScene(self.app, self.match))
+        self.app.replace(ResultsScene(self.app, self.match, seated=self.seated))
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, intent) -> bool:

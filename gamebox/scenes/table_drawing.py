@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import art, theme
-from ..ui.text import draw_text, draw_wrapped, wrap
+from ..ui.text import draw_text, draw_wrapped, last_rows, wrap
 from ..ui.widgets import dim, panel
 from .clock import timer_seconds
 from .curtain import HOLD_SECONDS
@@ -103,14 +103,11 @@ class TableDrawing:
                 y += line
             draw_text(surface, "Since you last looked", (x, y), body, theme.MUTED, bold=True)
             y += line
-            recap = self.recap[-8:] or ["Nothing new."]
             limit = side.top + round(side.height * 0.42) - line
-            for entry in recap:
-                for text_line in wrap(entry, body, inner)[:2]:
-                    if y + line > limit:
-                        break
-                    draw_text(surface, text_line, (x, y), body, theme.TEXT)
-                    y += line
+            for text_line, dx in last_rows(self.recap or ["Nothing new."], body, inner,
+                                           (limit - y) // line, indent=round(1.5 * u)):
+                draw_text(surface, text_line, (x + dx, y), body, theme.TEXT)
+                y += line
             if self.notice:
                 draw_wrapped(surface, self.notice, pygame.Rect(x, limit, inner, line * 2),
                              body, theme.BAD, max_lines=1)
@@ -126,8 +123,10 @@ class TableDrawing:
                 limit = min(b.rect.top for b in self.ring.buttons) - line if self.ring.buttons \
                     else side.bottom - line
                 rows = max(0, (limit - y) // line)
-                for entry in self.public_log(rows):
-                    draw_text(surface, entry, (x, y), body, theme.TEXT, max_width=inner)
+                # a long entry takes two or three rows; the oldest scroll off the top
+                for text_line, dx in last_rows(self.public_log(rows), body, inner, rows,
+                                               indent=round(1.5 * u)):
+                    draw_text(surface, text_line, (x + dx, y), body, theme.TEXT)
                     y += line
         show_focus = seat is not None or self.curtain.down_for() is None
         for b in self.ring.buttons:

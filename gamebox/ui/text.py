@@ -67,9 +67,15 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
 _wrap_cache: "OrderedDict[tuple, list[str]]" = OrderedDict()
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels (paragraphs kept; cached)."""
-    key = (text, size, width, bold)
+def wrap(text: str, size: int, width: int, bold: bool = False,
+         split_words: bool = False) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels (paragraphs kept; cached).
+
+    A single word wider than `width` keeps a line of its own, overflowing, unless
+    `split_words` is set: then it is broken between letters (a log line must never leave
+    its panel).
+    """
+    key = (text, size, width, bold, split_words)
     cached = _wrap_cache.get(key)
     if cached is not None:
         return cached
@@ -85,11 +91,56 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            if split_words and f.size(line)[0] > width:
+                *whole, line = _split_letters(line, f, width)
+                lines += whole
         lines.append(line)
     _wrap_cache[key] = lines
     if len(_wrap_cache) > 200:
         _wrap_cache.popitem(last=False)
     return lines
+
+
+def _split_letters(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """`text` cut between letters into pieces no wider than `width` (at least one letter
+    each, so a width narrower than a letter still ends)."""
+    pieces: list[str] = []
+    while text:
+        n = len(text)
+        while n > 1 and f.size(text[:n])[0] > width:
+            n -= 1
+        pieces.append(text[:n])
+        text = text[n:]
+    return pieces
+
+
+def last_rows(entries: list[str], size: int, width: int, rows: int, bold: bool = False,
+              indent: int = 0) -> list[tuple[str, int]]:
+    """The rows a log panel `rows` high shows of `entries` (oldest first), each entry
+    wrapped to `width` pixels: the newest entries whole at the bottom, older ones scrolling
+    off the top. An entry is never cut in the middle of its rows, except the newest when it
+    alone is taller than the panel (then its first rows, the last ending in an ellipsis).
+
+    Each row comes with its x offset: 0 for an entry's first row, `indent` for the rows it
+    continues onto, so a hanging indent shows where each entry starts.
+    """
+    if rows <= 0:
+        return []
+    shown: list[list[tuple[str, int]]] = []
+    used = 0
+    for entry in reversed(entries):
+        lines = wrap(entry, size, width - indent, bold, split_words=True)
+        wrapped = [(line, indent if n else 0) for n, line in enumerate(lines)]
+        if used + len(wrapped) > rows:
+            if not shown:  # the newest entry alone overflows: its start, marked as cut
+                head = wrapped[:rows]
+                last, x = head[-1]
+                head[-1] = (fit(last + " \u2026", size, width - indent, bold), x)
+                shown.append(head)
+            break
+        shown.append(wrapped)
+        used += len(wrapped)
+    return [row for wrapped in reversed(shown) for row in wrapped]
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int,

@@ -281,6 +281,9 @@ def test_titles_never_run_into_the_line_under_them(app, monkeypatch, highcard, s
         return rect
 
     monkeypatch.setattr(module, "draw_text", recording)
+    from gamebox.scenes import base  # the launcher's and setup's shared header helper
+
+    monkeypatch.setattr(base, "draw_text", recording)
     app.settings.text_size = text_size
     theme.configure(text_size)
     if screen == "launcher":

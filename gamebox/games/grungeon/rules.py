@@ -9,9 +9,13 @@ Headless: no pygame here. House rules are in docs/rules/grungeon.md.
 """
 from __future__ import annotations
 
+import difflib
+
 from ...engine.protocol import Action, Event, Game, GameState, IllegalAction, Option, Outcome
 from . import combat
-from .board_content import load_default_content, validate_map_file
+from .board_content import DEFAULT_KEY, load_default_content, validate_map_file
+from .map_catalogue import RANDOM
+from .map_options import MapOption, content_for, map_note, resolve_map
 from .maze import (CORNER_NAMES, CORNER_ROOM, CORNERS, DIRS, ITEM_COUNTS, ROOMS, SIZE, TOKEN,
                    USABLE, WEAPON_BASE, WEAPONS, compile_board, item_name, label, with_article)
 from .resolve import mate_lines, resolve_turn
@@ -61,7 +65,7 @@ class GrungeonState(GameState):
     def setup(self) -> None:
         self._commit_events = commit_events(self.names)
         self._mate_moved, self._mate_blocked = mate_lines(self.names)
-        if self.options.get("random_maze"):
+        if self.options.get("map") == RANDOM:
             from .generator import generate_cached
 
             data = generate_cached(self.seed)
@@ -565,16 +569,55 @@ class Grungeon(Game):
                help="Time each seat has to pick its corner; a random free one on timeout."),
         Option("turn_seconds", 30, "Turn time (s, 0 = untimed)", minimum=0, maximum=600,
                help="Time each seat has to queue its actions; empty slots do nothing."),
-        Option("random_maze", False, "Random maze",
-               help="Play a maze generated from the seed instead of the map file."),
         Option("turn_limit", 200, "Turn limit", minimum=20, maximum=2000,
                help="After this many turns the Grungeon collapses and nobody wins."),
         Option("easy_memory", False, "Easy memory (trail)",
                help="Show each seat a trail of the rooms it visited; marked on the results."),
     )
 
+    fixed_options = options
+
+    @property
+    def options(self) -> tuple[Option, ...]:  # type: ignore[override]
+        """The fixed options with the map choice first; its choices are the maps found now."""
+        return (MapOption.now(),) + self.fixed_options
+
     def seat_names(self, seats: int) -> list[str]:
         return list(SEAT_NAMES[:seats])
+
+    def default_options(self) -> dict:
+        return {"map": DEFAULT_KEY, **{o.key: o.default for o in self.fixed_options}}
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """As for every game, plus the map: named by key, file stem or name; the old
+        ``random_maze`` option of earlier saves reads as ``map=random``. A map that is not
+        in the folders now is kept as named: a save brings its own copy (see `new_state`).
+
+        The map folders are only looked at when a map is named: simulations start thousands
+        of default games."""
+        rest = dict(options or {})
+        legacy = rest.pop("random_maze", None)
+        wanted = rest.pop("map", None)
+        known = {o.key: o for o in self.fixed_options}
+        resolved = self.default_options()
+        for key, value in rest.items():
+            if key not in known:
+                hint = difflib.get_close_matches(key, [*known, "map"], n=1)
+                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
+                raise ValueError(f"{self.name} has no option {key!r}{extra}")
+            resolved[key] = known[key].check(value)
+        resolved["map"] = resolve_map(wanted, legacy)
+        return resolved
+
+    def content_for(self, options: dict, content=None):
+        """The chosen map: `content` when it is that map (a save's copy), else the map file
+        read now (ValueError naming the maps when there is none)."""
+        if content is None and options["map"] == DEFAULT_KEY:
+            content = self.load_content()
+        return content_for(options["map"], content)
+
+    def content_note(self, state) -> str:
+        return map_note(state)
 
     def load_content(self, roots=None):
         return load_default_content()

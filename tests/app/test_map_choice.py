@@ -1,0 +1,164 @@
+"""The Grungeon's map choice in the couch app: seat setup offers the user's maps, a broken map
+is reported where it is seen, and a save whose map changed says so before it goes on."""
+from __future__ import annotations
+
+import copy
+import json
+import os
+
+import pygame
+
+from gamebox.engine.match import Match, SeatSpec
+from gamebox.engine.saves import save_match
+from gamebox.games.grungeon import maze
+from gamebox.games.grungeon.board_content import MAP_DIR, load_default_content
+from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.tmxwrite import board_to_tmx
+from gamebox.scenes.launcher import LauncherScene
+from gamebox.scenes.setup import SeatSetupScene
+from gamebox.scenes.table import TableScene
+
+TSX = str(MAP_DIR / "grungeon_tiles.tsx")
+
+
+def write_map(user_data, stem="cellar", name="The Cellar", broken=False, walls=1):
+    """A map of the user's: the shipped one renamed with inner walls knocked out (still
+    valid), or with a misspelt object type when `broken`."""
+    board = copy.deepcopy(load_default_content().data)
+    board["name"] = name
+    opened = 0
+    for room in range(maze.ROOMS):
+        east = maze.neighbour(room, "right")
+        if opened < walls and east >= 0 and board["walls"][room] & maze.DIR_BIT["right"]:
+            board["walls"][room] &= ~maze.DIR_BIT["right"]
+            board["walls"][east] &= ~maze.DIR_BIT["left"]
+            opened += 1
+    text = board_to_tmx(board, TSX)
+    if broken:
+        text = text.replace('type="potion"', 'type="potoin"', 1)
+    folder = user_data / "content" / "maps" / "grungeon"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{stem}.tmx"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def by_value(scene, value):
+    scene.layout()
+    return next(b for b in scene.ring.buttons if b.value == value)
+
+
+def test_seat_setup_offers_the_users_map_and_starts_on_it(app, drive, user_data, rendered):
+    write_map(user_data)
+    app.push(SeatSetupScene(app, GAME))
+    drive.settle()
+    setup = app.top
+    option = by_value(setup, ("option", "map"))
+    assert option.label == "Map: The Grungeon"
+    drive.click(option.rect.center)
+    assert setup.options["map"] == "cellar"
+    drive.settle()
+    assert "Map: The Cellar" in rendered
+    drive.click(by_value(setup, ("start",)).rect.center)
+    drive.settle()
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.state.options["map"] == "cellar"
+    assert table.match.state.board.data["name"] == "The Cellar"
+    saved = json.loads(table.match.autosave_path.read_text())
+    assert saved["options"]["map"] == "cellar" and saved["content"]["name"] == "The Cellar"
+
+
+def test_a_broken_user_map_is_reported_and_the_game_still_plays(app, drive, user_data,
+                                                                rendered):
+    """Left out of the choices, named with file:line:column on the launcher and on seat
+    setup; the Grungeon's tile stays enabled (a warning, not a disabled tile)."""
+    bad = write_map(user_data, "bad", "Bad", broken=True)
+    app.push(LauncherScene(app))
+    drive.settle()
+    launcher = app.top
+    [line] = [p for p in launcher.content_problems if "bad.tmx" in p]
+    assert f"{bad}:" in line and "did you mean 'potion'" in line
+    where = line.split(f"{bad}:")[1].split(":")[:2]
+    assert all(part.isdigit() and int(part) > 0 for part in where), line
+    tile = by_value(launcher, ("game", "grungeon"))
+    assert tile.enabled
+    drive.click(tile.rect.center)
+    drive.settle()
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene)
+    assert any("bad.tmx is left out" in n for n in setup.content_notes)
+    shown = " ".join(rendered)
+    assert "bad.tmx is left out" in shown
+    assert "bad" not in GAME.options[0].choices
+
+
+def test_a_remembered_map_that_is_gone_falls_back_to_the_default(app, drive, user_data):
+    path = write_map(user_data)
+    app.settings.setups["grungeon"] = {
+        "seats": [SeatSpec("human", "kbd").to_json()] + [SeatSpec("bot", "normal").to_json()] * 2,
+        "options": {"map": "cellar", "turn_seconds": 0}}
+    setup = SeatSetupScene(app, GAME)
+    setup.enter()
+    assert setup.options["map"] == "cellar"
+    setup.exit()
+    path.unlink()
+    setup = SeatSetupScene(app, GAME)
+    setup.enter()
+    assert setup.options["map"] == "grungeon" and setup.options["turn_seconds"] == 0
+    setup.exit()
+
+
+def test_continuing_a_save_whose_map_changed_says_so_first(app, drive, user_data, rendered):
+    """Decided: the save plays on, on the map as it was; the launcher says why before the
+    table opens, and choosing Continue again opens it."""
+    path = write_map(user_data)
+    match = Match.start(GAME, [SeatSpec("human", "kbd"), SeatSpec("bot", "normal"),
+                               SeatSpec("bot", "normal")], {"map": "cellar"}, 5)
+    match.act(0, match.state.legal_actions(0)[0])
+    save = save_match(match)
+    write_map(user_data, walls=2)
+    os.utime(path, ns=(1, 10**18))
+    app.push(LauncherScene(app))
+    drive.settle()
+    launcher = app.top
+    drive.click(by_value(launcher, ("save", str(save))).rect.center)
+    drive.settle()
+    assert app.top is launcher
+    assert "has changed since this game began" in launcher.notice
+    assert "has changed since" in " ".join(rendered)
+    drive.click(by_value(launcher, ("save", str(save))).rect.center)
+    drive.settle()
+    table = app.top
+    assert isinstance(table, TableScene)
+    # the bots play on at once: the saved moves come first
+    assert table.match.state.log[:len(match.state.log)] == match.state.log
+    assert table.match.state.board.data == match.state.board.data
+    assert save.exists()
+
+
+def test_continuing_a_save_whose_map_is_unchanged_opens_at_once(app, drive, user_data):
+    write_map(user_data)
+    match = Match.start(GAME, [SeatSpec("human", "kbd"), SeatSpec("bot", "normal"),
+                               SeatSpec("bot", "normal")], {"map": "cellar"}, 5)
+    save = save_match(match)
+    app.push(LauncherScene(app))
+    drive.settle()
+    drive.click(by_value(app.top, ("save", str(save))).rect.center)
+    drive.settle()
+    assert isinstance(app.top, TableScene)
+
+
+def test_the_map_choice_steps_through_every_map_with_the_keys(app, drive, user_data):
+    write_map(user_data)
+    write_map(user_data, "attic", "The Attic")
+    app.push(SeatSetupScene(app, GAME))
+    drive.settle()
+    setup = app.top
+    setup.layout()
+    setup.ring.index = setup.ring.buttons.index(by_value(setup, ("option", "map")))
+    seen = []
+    for _ in range(4):
+        drive.key(pygame.K_RIGHT)
+        seen.append(setup.options["map"])
+    assert seen == ["attic", "cellar", "random", "grungeon"]
