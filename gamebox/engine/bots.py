@@ -17,6 +17,14 @@ LEVELS = ("easy", "normal", "hard")
 class Bot:
     """Base class: override `choose`; `observe` receives this seat's events."""
 
+    listens = False
+    """Whether `observe` does anything (set for every class that overrides it), so a match
+    need not hand events to bots that ignore them."""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.listens = cls.observe is not Bot.observe
+
     def __init__(self, seat: int, level: str, seed: int):
         if level not in LEVELS:
             raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, not {level!r}")

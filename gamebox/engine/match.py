@@ -116,17 +116,17 @@ class Match:
                 break
         bots = self.bots
         for seat, pending in self.unseen.items():
+            bot = bots.get(seat)
+            if bot is not None and not bot.listens:
+                continue
             # most actions make only public events: no need to filter them seat by seat
             mine = events if public else [e for e in events if e.visible_to(seat)]
             if not mine:
                 continue
-            bot = bots.get(seat)
             if bot is None:
                 pending.extend(mine)
             else:
-                observe = bot.observe
-                if getattr(observe, "__func__", None) is not Bot.observe:  # (it ignores them)
-                    observe(mine)
+                bot.observe(mine)
 
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply a seat's decision (checked), tell every seat what it may see, autosave."""

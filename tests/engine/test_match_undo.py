@@ -32,7 +32,12 @@ def test_recap_holds_only_the_seats_own_events(highcard):
 def test_bots_only_observe_their_own_events(highcard):
     match = Match.start(highcard, parse_seats("human,bot"), seed=7)
     seen = []
-    match.bots[1].observe = seen.extend
+
+    class Recorder(type(match.bots[1])):
+        def observe(self, events):
+            seen.extend(events)
+
+    match.bots[1].__class__ = Recorder
     match.act(0, match.state.legal_actions(0)[0])
     while match.bot_step():
         pass

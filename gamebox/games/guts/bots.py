@@ -61,6 +61,10 @@ def _hard_value(card: dict) -> float:
 class GutsBot(Bot):
     """A bot for any of the three levels."""
 
+    def __init__(self, seat: int, level: str, seed: int):
+        super().__init__(seat, level, seed)
+        self._values: dict[str, float] = {}
+
     def choose(self, view: dict, legal: Sequence[Action]) -> Action:
         if self.level == "easy" or len(legal) == 1:
             return self.rng.choice(legal)
@@ -81,9 +85,16 @@ class GutsBot(Bot):
     def _slot(self, view: dict, seat: int, x: int) -> dict:
         return view["mouths"][seat]["slots"][x]
 
+    def _value(self, card: dict) -> float:
+        """`_card_value`, remembered by card name (one bot plays one match, one card set)."""
+        value = self._values.get(card["name"])
+        if value is None:
+            value = self._values[card["name"]] = _card_value(card)
+        return value
+
     def _feed(self, view: dict, action: Action) -> float:
         card = view["plate"][action.args[0]]
-        value = _card_value(card)
+        value = self._value(card)
         if len(action.args) == 1:
             value -= 0.7  # a spew hands an opponent a glory card
         if card["type"] == "Food":
@@ -107,12 +118,12 @@ class GutsBot(Bot):
     def _spew(self, view: dict, action: Action) -> float:
         card = self._slot(view, view["to_act"], action.args[0])
         # spew what we want least, preferring cards with few chews on them
-        return -_card_value(card) - 0.3 * card["chews"] - 0.5 * card["glory_cards"]
+        return -self._value(card) - 0.3 * card["chews"] - 0.5 * card["glory_cards"]
 
     def _at(self, view: dict, action: Action) -> float:
         target = action.args[0]
         flying = view["task"]["card"]
-        value = _card_value(flying)
+        value = self._value(flying)
         glory = view["glory"][target]
         # a good card is a gift: give it to the weakest; a bad one goes to the leader
         return glory * (1.0 if value < 0.3 else -1.0)
@@ -123,7 +134,7 @@ class GutsBot(Bot):
     def _steal(self, view: dict, action: Action) -> float:
         owner, x = action.args
         card = self._slot(view, owner, x)
-        return _card_value(card) + 0.3 * card["chews"] + card["glory_cards"]
+        return self._value(card) + 0.3 * card["chews"] + card["glory_cards"]
 
     def _unchew(self, view: dict, action: Action) -> float:
         owner, x = action.args

@@ -219,7 +219,8 @@ class CardTable:
         """Per card: Water (cannot be chewed; gains a chew when its owner swallows)."""
         self.effect_names = tuple(tuple(pw[0] for pw in p) for p in powers)
         self.first_game = data.get("first_game")
-        self._info = tuple(self._make_info(c) for c in range(len(cards)))
+        self._info = self.infos = tuple(self._make_info(c) for c in range(len(cards)))
+        """Per card: its plain-data entry, shared by every view (read-only)."""
         self._in_mouth: dict[tuple, dict] = {}
         self._mouth_mods: dict[tuple, tuple] = {}
         self._changes: dict[tuple, tuple] = {}
@@ -277,7 +278,7 @@ class CardTable:
             i = base + x
             key = (mouth[i], chews[i], gcards[i])
             info = cache.get(key)
-            slots[x] = info if info is not None else self.shared_info(*key)
+            slots[x] = self.shared_info(*key) if info is None else info
         return slots
 
     def _make_info(self, card: int) -> dict:

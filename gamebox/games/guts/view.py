@@ -48,8 +48,8 @@ def _view_parts(state) -> tuple:
 
 def plate_view(state) -> list:
     """The plate's three places as shared card entries (None where empty)."""
-    info = state.table.shared_info
-    return [None if c < 0 else info(c) for c in state.plate]
+    info = state.table.infos
+    return [None if c < 0 else info[c] for c in state.plate]
 
 
 def mouth_view(state, seat: int) -> dict:
@@ -65,9 +65,9 @@ def mouth_view(state, seat: int) -> dict:
             "protected": mods[effects.PROTECT] > 0,
             "glory_tax": mods[effects.TAX],
         }
-    slots = state.table.mouth_infos(state.mouth, state.chews, state.gcards, seat * NSLOT,
-                                    SLOTS_IN[state._occ[seat]])
-    return {"slots": slots, **summary}
+    return {"slots": state.table.mouth_infos(state.mouth, state.chews, state.gcards,
+                                             seat * NSLOT, SLOTS_IN[state._occ[seat]]),
+            **summary}
 
 
 _SUMMARIES: dict[tuple, dict] = {}
