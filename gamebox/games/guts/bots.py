@@ -6,7 +6,7 @@
 - hard: sharper sense for feeding (powers are worth something, a Tapeworm taxes Foods),
   chewing (finish cards, take a winning swallow, weigh swallow powers) and spewing (never
   hand a useful card and its glory card to a seat close to winning). Over 300 two-seat games
-  it wins 57% against a normal bot, and 34% at a table with three normal bots.
+  it wins 60% against a normal bot, and 34% at a table with three normal bots.
 
 A bot reads only its view (every view is public in this game) and draws chance from its own
 Rng, so a seeded game with bots replays exactly.
