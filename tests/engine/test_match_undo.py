@@ -151,3 +151,25 @@ def test_the_undo_offer_describes_the_decision_as_it_was_made(highcard, monkeypa
     action = match.state.legal_actions(0)[0]
     match.act(0, action)
     assert match.state.undo_description(0) == f"{action} with 3 cards in hand"
+
+
+def test_only_bots_that_listen_are_handed_events(highcard):
+    """A bot class that keeps the base `observe` (which ignores events) is marked as not
+    listening, so a match skips handing it every event; overriding `observe` marks it."""
+    from gamebox.engine.bots import Bot, RandomBot
+    from gamebox.games.grungeon.bots import GrungeonBot
+
+    class Quiet(RandomBot):
+        pass
+
+    class Keen(RandomBot):
+        def observe(self, events):
+            self.heard = getattr(self, "heard", 0) + len(events)
+
+    assert not Bot.listens and not RandomBot.listens and not Quiet.listens
+    assert Keen.listens and GrungeonBot.listens
+    match = Match.start(highcard, parse_seats("bot,bot"), seed=3)
+    match.bots[1].__class__ = Keen
+    while match.bot_step():
+        pass
+    assert match.bots[1].heard > 0
