@@ -197,8 +197,8 @@ class App:
         # people may take back their own last decision while nothing new was revealed
         match.state.undo_enabled = True
         table = scene_class_for(match.game.id)(self, match)
-        if table_record:
-            table.restore_table(table_record)
+        if table_record or save_path is not None:  # a continued game, with or without a record
+            table.restore_table(table_record or {})
         if autosave:
             from .engine.saves import enable_autosave
 

@@ -84,6 +84,9 @@ class LauncherScene(MenuScene):
         self.notice = ""
         self.content_problems: list[str] = []
         """Problems of the user's own packs and maps (found once the content loaded)."""
+        self.left_out: dict[str, int] = {}
+        """Game id -> how many files of the user's it leaves out (said on its tile too, so
+        the note beside the Continue buttons is tied to its game at a glance)."""
         self._stage = 2
         self._warned_save = ""
         """The save whose content note was shown: choosing it again opens it."""
@@ -136,7 +139,12 @@ class LauncherScene(MenuScene):
             self._stage = 1
         else:
             self.entries = registry.load_all()
-            self.content_problems = user_content_problems(self.entries)
+            self.content_problems, self.left_out = [], {}
+            for entry in self.entries:
+                lines = user_content_problems([entry])
+                self.content_problems += lines
+                if lines:
+                    self.left_out[entry.id] = len(lines)
             self._stage = 2
         self.invalidate()
         self.app.dirty = True
@@ -178,14 +186,15 @@ class LauncherScene(MenuScene):
         rows = (len(self.entries) + per_row - 1) // per_row
         y = top + rows * (tile_h + gap) + round(3 * u)
         bw, bh = round(44 * u), round(6 * u)
-        for save in self.saves[:4]:
+        count, save_h = self.continue_rows(surface, y)
+        for save in self.saves[:count]:
             entry = self.entry(save.game)
             name = entry.game.name if entry and entry.game else placeholder_name(save.game)
             when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
             detail = f"{', '.join(save.seats)} \u00b7 {save.turns} moves \u00b7 {when}"
-            buttons.append(Button(pygame.Rect(left, y, bw, bh), f"Continue {name}",
+            buttons.append(Button(pygame.Rect(left, y, bw, save_h), f"Continue {name}",
                                   ("save", str(save.path)), detail=detail))
-            y += bh + round(1.2 * u)
+            y += save_h + round(1.2 * u)
         bottom = h - margin - bh
         small_w = round(20 * u)
         buttons.append(Button(pygame.Rect(w - margin - 2 * small_w - gap, bottom, small_w, bh),
@@ -193,6 +202,22 @@ class LauncherScene(MenuScene):
         buttons.append(Button(pygame.Rect(w - margin - small_w, bottom, small_w, bh), "Quit",
                               ("quit",)))
         return buttons
+
+    def continue_rows(self, surface: pygame.Surface, top: int) -> tuple[int, int]:
+        """(how many Continue buttons, their height) between `top` and the hint line at the
+        bottom: up to four, newest first, a little shorter rather than one fewer, never
+        running into the hint line."""
+        u = theme.unit(surface)
+        hint_h = theme.font(theme.text_px(surface, 1.6)).get_height()
+        floor = surface.get_height() - round(2.5 * u) - hint_h - round(0.8 * u)
+        gap = round(1.2 * u)
+        count = min(4, len(self.saves))
+        while count > 1:
+            height = min(round(6 * u), (floor - top - (count - 1) * gap) // count)
+            if height >= round(4.5 * u):
+                return count, height
+            count -= 1
+        return count, min(round(6 * u), max(round(4.5 * u), floor - top))
 
     def choose(self, button: Button) -> None:
         kind = button.value[0]
@@ -262,18 +287,55 @@ class LauncherScene(MenuScene):
         notes = ([self.notice] if self.notice else []) + self.save_problems \
             + self.content_problems
         if notes:
-            size = theme.text_px(surface, 1.8)
-            box_w = round(min(w * 0.5, 80 * u))
-            y = h - margin - round(6 * u)
-            for note in reversed(notes[-4:]):
-                height = len(wrap(note, size, box_w)[:3]) * theme.font(size).get_linesize()
-                y -= height
-                draw_wrapped(surface, note, pygame.Rect(margin, y, box_w, height), size,
-                             theme.BAD, max_lines=3)
-                y -= round(u)
+            self.draw_notes(surface, notes, self.notes_box(surface))
         hint = "Arrows or stick: move \u00b7 Enter or A: choose \u00b7 F11: fullscreen"
         draw_text(surface, hint, (margin, h - round(2.5 * u)), theme.text_px(surface, 1.6),
                   theme.FAINT, anchor="bottomleft")
+
+    def notes_box(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the notes (a refused save, broken files of the user's) go: beside the
+        Continue buttons, above Settings and Quit, so no note ever covers a button.
+
+        A window too narrow for a column beside them puts the notes under the last one.
+        """
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        margin = round(6 * u)
+        buttons = self.ring.buttons
+        tiles = [b.rect for b in buttons if b.tags.get("tile")]
+        saves = [b.rect for b in buttons if b.value[0] == "save"]
+        row = [b.rect for b in buttons if b.value[0] in ("settings", "quit")]
+        bottom = min((r.top for r in row), default=h - margin) - round(1.5 * u)
+        right = w - margin
+        top = (max(r.bottom for r in tiles) if tiles else round(17 * u)) + round(3 * u)
+        if saves:
+            beside = max(r.right for r in saves) + round(3 * u)
+            if w - margin - beside >= round(36 * u):
+                return pygame.Rect(beside, top, w - margin - beside, max(0, bottom - top))
+            # under the last one, down to the hint line, left of Settings and Quit
+            top = max(r.bottom for r in saves) + round(u)
+            bottom = h - round(2.5 * u) - theme.font(theme.text_px(surface, 1.6)).get_linesize()
+            right = max(margin + round(20 * u),
+                        min((r.left for r in row), default=right) - round(2 * u))
+        return pygame.Rect(margin, top, right - margin, max(0, bottom - top))
+
+    @staticmethod
+    def draw_notes(surface: pygame.Surface, notes: list[str], box: pygame.Rect) -> int:
+        """The notes from the top of `box`, three lines each at most, as many as fit (the
+        newest refusal first); return how many were drawn."""
+        u = theme.unit(surface)
+        size = theme.text_px(surface, 1.8)
+        line_h = theme.font(size).get_linesize()
+        y, drawn = box.top, 0
+        for note in notes:
+            room = (box.bottom - y) // line_h
+            if room < 1:
+                break
+            lines = min(3, room, len(wrap(note, size, box.width)))
+            y += draw_wrapped(surface, note, pygame.Rect(box.left, y, box.width, lines * line_h),
+                              size, theme.BAD, max_lines=lines) + round(u)
+            drawn += 1
+        return drawn
 
     def _draw_tile(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
         u = theme.unit(surface)
@@ -307,6 +369,12 @@ class LauncherScene(MenuScene):
                      else f"{game.min_seats}\u2013{game.max_seats} players")
             draw_text(surface, seats, (b.rect.left + pad, y), small, theme.ACCENT)
             y += round(small * 1.35)
+            count = self.left_out.get(b.value[1], 0)
+            if count:
+                files = "1 file" if count == 1 else f"{count} files"
+                draw_text(surface, f"\u26a0 {files} of yours left out", (b.rect.left + pad, y),
+                          small, theme.BAD, max_width=inner)
+                y += round(small * 1.35)
         body = pygame.Rect(b.rect.left + pad, y, inner, b.rect.bottom - pad - y)
         if entry is not None and entry.error:
             draw_wrapped(surface, "Cannot start: " + entry.error, body, small, theme.BAD,

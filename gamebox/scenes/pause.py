@@ -69,10 +69,10 @@ class PauseScene(MenuScene):
             self.app.push(SettingsScene(self.app))
         elif kind == "bot":
             match.hand_to_bot(button.value[1], "normal")
-            self.invalidate()
+            self.seats_changed()
         elif kind == "take":
             match.take_seat(button.value[1], "kbd")
-            self.invalidate()
+            self.seats_changed()
         elif kind == "swap":
             seat = button.value[1]
             choices = ["kbd"] + self.app.input.pad_sources()
@@ -80,11 +80,17 @@ class PauseScene(MenuScene):
             nxt = choices[(choices.index(current) + 1) % len(choices)] \
                 if current in choices else "kbd"
             match.seats[seat].controller = nxt
-            self.invalidate()
+            self.seats_changed()
         elif kind == "quit":
             from .launcher import LauncherScene
 
             self.app.reset(LauncherScene(self.app))
+
+    def seats_changed(self) -> None:
+        """A seat changed hands: the save learns it now (the log alone is written only with
+        the next move, so quitting from this menu would have brought the old seat back)."""
+        self.table.save_table(force=True)
+        self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
@@ -144,6 +150,7 @@ class PadLostScene(MenuScene):
                 match.seats[seat].controller = "kbd"
             else:
                 match.hand_to_bot(seat, "normal")
+        self.table.save_table(force=True)  # the seat's new controller is kept if they quit
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

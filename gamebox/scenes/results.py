@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from ..engine.match import Match, SeatSpec
+from ..errors import ContentError
 from ..ui import theme
-from ..ui.text import draw_text, fit
+from ..ui.text import draw_text, draw_wrapped, fit
 from ..ui.widgets import Button, panel
 from .base import MenuScene
 
@@ -48,6 +49,8 @@ class ResultsScene(MenuScene):
         """The seats as they were set up (the table's memory); None: as they are now."""
         self.outcome = match.state.result()
         self.lines = story(match)
+        self.error = ""
+        """Why "Play again" was refused, if it was."""
         self.scroll = len(self.lines)
         """First story line shown; past the end means "the last page" (clamped when used)."""
 
@@ -101,12 +104,20 @@ class ResultsScene(MenuScene):
             return
         self.rematch(rotate=kind == "rotate")
 
-    def rematch(self, rotate: bool) -> Match:
-        """A new match of the same game and options with a new seed."""
+    def rematch(self, rotate: bool) -> Match | None:
+        """A new match of the same game and options with a new seed; None, with the reason
+        on screen, when those options no longer start (the map file broke during the game):
+        the box stays open and the seat setup is a click away."""
         state = self.match.state
         seats = rematch_seats(self.match, rotate, self.seated)
-        match = Match.start(self.match.game, seats, dict(state.options),
-                            (state.seed * 7919 + 1) % 1_000_000_007)
+        try:
+            match = Match.start(self.match.game, seats, dict(state.options),
+                                (state.seed * 7919 + 1) % 1_000_000_007)
+        except (ValueError, ContentError) as exc:
+            self.error = f"Play again cannot start: {exc} Choose the game on the launcher."
+            self.app.cue("failure")
+            self.invalidate()
+            return None
         self.app.pop()
         self.app.open_match(match)
         return match
@@ -159,6 +170,13 @@ class ResultsScene(MenuScene):
                           size, theme.ACCENT if won else theme.TEXT, bold=True,
                           anchor="midright")
             y += row.height + round(u)
+        if self.error:  # under the seats, above the buttons
+            small = theme.text_px(surface, 1.8)
+            top = y + round(2 * u)
+            bottom = min(b.rect.top for b in self.ring.buttons) - round(2 * u)
+            lines = max(1, (bottom - top) // theme.font(small).get_linesize())
+            draw_wrapped(surface, self.error, pygame.Rect(m, top, col_w, bottom - top), small,
+                         theme.BAD, max_lines=lines)
         box, ly, rows = self.story_box(surface)
         panel(surface, box, theme.PANEL, alpha=220)
         draw_text(surface, "How it went", (box.left + round(2 * u), box.top + round(1.5 * u)),

@@ -13,6 +13,7 @@ import pygame
 from ..engine.bots import LEVELS
 from ..engine.match import Match, SeatSpec
 from ..engine.protocol import Game, Option
+from ..errors import ContentError
 from ..ui import theme
 from ..ui.text import draw_text, draw_wrapped, fit
 from ..ui.widgets import Button
@@ -43,12 +44,31 @@ def step_option_value(option: Option, value, delta: int = 1):
     if isinstance(option.default, int):
         low = option.minimum if option.minimum is not None else 0
         high = option.maximum if option.maximum is not None else max(low, option.default) + 10
-        step = 1 if high - low <= 20 else max(1, (high - low) // 10)
-        # about ten stops from end to end, the default and the value now among them, so a
-        # step one way and one the other always come back to where they started
-        stops = sorted({*range(low, high + 1, step), high, option.default, value})
+        stops = number_stops(low, high, option.default, value)
         return stops[(stops.index(value) + delta) % len(stops)]
     return value
+
+
+ROUND_STEPS = (1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 450, 600, 900,
+               1200, 1500, 2000, 3000, 5000, 10000)
+"""Values a number option stops at on a wide range: round numbers, about half again each
+(seconds read as 45 s, 1 min 30, 3 min; counts as 100, 150, 200)."""
+
+
+def number_stops(low: int, high: int, default: int, value: int) -> list[int]:
+    """The values a number option steps through, in order.
+
+    A narrow range (20 or less) steps by one. A wide one stops at round numbers that grow
+    by about half each time, so a couple of presses go from 30 s to 3 min and none lands on
+    177; the ends, the default and the value now are always among the stops, so a step one
+    way and one the other come back to where they started.
+    """
+    if high - low <= 20:
+        stops = set(range(low, high + 1))
+    else:
+        # no stops too fine for the range (a 1 s or 2 s turn on a range up to 10 min)
+        stops = {n for n in ROUND_STEPS if low < n < high and n >= (high - low) / 100}
+    return sorted(stops | {low, high, default, value})
 
 
 def next_option_value(option: Option, value):
@@ -93,6 +113,8 @@ class SeatSetupScene(MenuScene):
         self.editing: int | None = None
         """The seat whose name is being typed, if any."""
         self.notice = ""
+        self.error = ""
+        """Why the last "Start game" was refused (shown until the next start)."""
         self.content_notes: list[str] = []
         """Files of the user's own this game leaves out (a broken map is not among the
         choices: this says why)."""
@@ -338,16 +360,34 @@ class SeatSetupScene(MenuScene):
     def back(self) -> None:
         self.app.pop()
 
-    def start(self, seed: int | None = None) -> Match:
-        """Remember this setup and open the match (the table replaces this screen)."""
+    def start(self, seed: int | None = None) -> Match | None:
+        """Remember this setup and open the match (the table replaces this screen).
+
+        A game that cannot start with these options (a map file broken or deleted since
+        this screen opened) is refused here with its reason, and the options are read
+        again; None then. Raising would close the whole box.
+        """
         self.remember()
         seats = [SeatSpec(s.kind, s.controller, self.seat_name(i), s.colour)
                  for i, s in enumerate(self.seats)]
         seed = seed if seed is not None else time.time_ns() % 1_000_000_007
-        match = Match.start(self.game, seats, dict(self.options), seed)
+        try:
+            match = Match.start(self.game, seats, dict(self.options), seed)
+        except (ValueError, ContentError) as exc:
+            self.refuse(str(exc))
+            return None
         self.app.pop()
         self.app.open_match(match)
         return match
+
+    def refuse(self, message: str) -> None:
+        """The game did not start: say why, and offer only what can be played now."""
+        self.error = f"The game cannot start: {message}"
+        self.notice = ""
+        self.options = self.still_offered(dict(self.options))
+        self.content_notes = self.user_content_problems()
+        self.app.cue("failure")
+        self.invalidate()
 
     def draw_buttons(self, surface: pygame.Surface, size: int) -> None:
         """The buttons, stepping ones with their arrows (label and help kept clear of them)."""
@@ -398,7 +438,16 @@ class SeatSetupScene(MenuScene):
             for note in self.content_notes[:3]:
                 box = pygame.Rect(margin, top, right - margin, 4 * line_h)
                 top += draw_wrapped(surface, note, box, size, theme.BAD, max_lines=4) + round(u)
-        if self.notice:
+        if self.error:
+            # above the hint line, left of the Rules / Back / Start row
+            size = theme.text_px(surface, 1.8)
+            line_h = theme.font(size).get_linesize()
+            row_left = min(b.rect.left for b in self.ring.buttons if b.value[0] == "rules")
+            box = pygame.Rect(margin, 0, max(round(20 * u), row_left - margin - round(2 * u)),
+                              3 * line_h)
+            box.bottom = h - round(4.5 * u)
+            draw_wrapped(surface, self.error, box, size, theme.BAD, max_lines=3)
+        elif self.notice:
             draw_text(surface, self.notice, (margin, h - margin - round(3 * u)),
                       theme.text_px(surface, 2), theme.GOOD, anchor="midleft")
         hint = ("Up/down: move \u00b7 Left/right: change the focused count or option "

@@ -127,6 +127,12 @@ class TableScene(TableDrawing, Scene):
         """Rects on the board to outline when `action` has focus in the panel."""
         return []
 
+    def focus_within_decision(self, before: list, index: int, legal: list) -> int:
+        """Which move takes focus when the moves change within one decision (a queued
+        step, another seat's commit): by default the move at about the same place, so
+        Enter lands on a move, never on Hint or Menu because the list shrank."""
+        return min(index, len(legal) - 1)
+
     # ---- helpers ------------------------------------------------------------------------
     @staticmethod
     def format_value(value) -> str:
@@ -219,7 +225,8 @@ class TableScene(TableDrawing, Scene):
         clocks = {str(seat): {"left": round(left, 3), "decision": plain(self.clock_epoch[seat])}
                   for seat, left in sorted(self.clock_left.items())
                   if seat in self.clock_epoch}
-        return {"clocks": clocks, "seated": [s.to_json() for s in self.seated]}
+        return {"clocks": clocks, "seated": [s.to_json() for s in self.seated],
+                "taught": sorted(self.taught)}
 
     def restore_table(self, record: dict) -> None:
         """Take back what a save kept of this table (`table_record`). A clock comes back
@@ -235,6 +242,7 @@ class TableScene(TableDrawing, Scene):
                 self.seated = specs
             except (KeyError, TypeError, ValueError, AttributeError):
                 pass
+        self.taught = self.restored_taught(record.get("taught"))
         clocks = record.get("clocks")
         acting = self.curtain.humans_to_act()
         for key, saved in clocks.items() if isinstance(clocks, dict) else ():
@@ -251,15 +259,28 @@ class TableScene(TableDrawing, Scene):
                 self.clock_left[seat] = min(max(0.0, left), full)
         self._saved_record = self.current_record()  # what the save it came from holds
 
-    def save_table(self) -> None:
+    def restored_taught(self, saved) -> set[int]:
+        """The seats that have had their first-turn guide, from a save: its list, or for a
+        save from before it was kept, every seat that has made a decision (the guide goes
+        with a seat's first move, so a continued game never greets it as new again)."""
+        count = len(self.match.seats)
+        if isinstance(saved, list):
+            return {s for s in saved if isinstance(s, int) and 0 <= s < count}
+        return {e.seat for e in self.match.state.log
+                if isinstance(e.seat, int) and 0 <= e.seat < count}
+
+    def save_table(self, force: bool = False) -> None:
         """Write the autosave now when the table record changed since it was last written
-        (clocks move between actions). Only a game that has a save already: one quit before
-        its first move stays out of the continue list, as before. A failed write costs the
-        clocks' progress only; the log was saved with the last move."""
+        (clocks move between actions), or with `force` when something else the save keeps
+        changed (a seat handed over from pause: quitting straight after must not undo it).
+        Only a game that has a save already: one quit before its first move stays out of
+        the continue list, as before. A failed write costs the clocks' progress only; the
+        log was saved with the last move."""
         match = self.match
         path = match.autosave_path
         if match.on_change is None or path is None or match.state.is_over() \
-                or not path.exists() or self.current_record() == self._saved_record:
+                or not path.exists() or (not force
+                                         and self.current_record() == self._saved_record):
             return
         try:
             match.on_change(match)
@@ -590,7 +611,8 @@ class TableScene(TableDrawing, Scene):
             # place; a new decision focuses its first move. Either way Enter lands on a
             # move, never on Hint or Menu because the old index now points there.
             ongoing = self._decision is not None and self._decision[:3] == decision[:3]
-            keep = min(self.ring.index, len(legal) - 1) if ongoing and legal else 0
+            keep = self.focus_within_decision(list(self._decision[3]), self.ring.index, legal) \
+                if ongoing and legal else 0
             self._decision = decision
             self.ring.index = keep
         _, board, side = self.regions(surface)

@@ -50,12 +50,13 @@ class Button:
         pad = round(u * 1.6)
         inner = self.rect.width - 2 * pad
         if self.detail:
-            small = max(8, round(size * 0.72))
-            draw_text(surface, fit(self.label, size, inner, True),
-                      (self.rect.left + pad, self.rect.centery - size * 0.1), size, colour,
-                      bold=True, anchor="bottomleft")
+            size, small, gap = two_line_sizes(size, self.rect.height)
+            block = theme.font(size, True).get_height() + gap + theme.font(small).get_height()
+            top = self.rect.centery - block // 2
+            label = draw_text(surface, fit(self.label, size, inner, True),
+                              (self.rect.left + pad, top), size, colour, bold=True)
             draw_text(surface, fit(self.detail, small, inner),
-                      (self.rect.left + pad, self.rect.centery + size * 0.1), small,
+                      (self.rect.left + pad, label.bottom + gap), small,
                       theme.TEXT if focused else (theme.MUTED if self.enabled else theme.BAD),
                       anchor="topleft")
         else:
@@ -64,6 +65,33 @@ class Button:
             bold = focused and fit(self.label, size, inner, True) == self.label
             draw_text(surface, fit(self.label, size, inner, bold), self.rect.center, size,
                       colour, bold=bold, anchor="center")
+
+
+_two_line_cache: dict[tuple, tuple[int, int, int]] = {}
+
+
+def two_line_sizes(size: int, height: int) -> tuple[int, int, int]:
+    """(label size, detail size, gap) for a button `height` pixels tall with two lines.
+
+    The label is `size` and its detail about three quarters of it, unless the two do not fit
+    the button (huge text on a small window): then both shrink until they do, rather than
+    spill over the button's edges onto its neighbours.
+    """
+    key = (size, height)
+    found = _two_line_cache.get(key)
+    if found is None:
+        label = size
+        while True:
+            small = max(8, round(label * 0.72))
+            gap = max(0, round(label * 0.08))
+            need = theme.font(label, True).get_height() + gap + theme.font(small).get_height()
+            if need <= height - 2 or label <= 8:
+                break
+            label -= 1
+        if len(_two_line_cache) > 256:
+            _two_line_cache.clear()
+        found = _two_line_cache[key] = (label, small, gap)
+    return found
 
 
 class FocusRing:

@@ -160,7 +160,8 @@ def test_a_clock_saved_for_another_decision_is_not_restored(app, drive, timed):
     path.write_text(json.dumps(doc))
     again = continue_game(app, drive, path)
     look(drive, again, 0)
-    assert again.clock_left.get(0, FULL) == pytest.approx(FULL, abs=0.05)
+    # Ann played round 1, so no first-turn guide stops her clock: the hold's last frame counts
+    assert FULL - 0.2 < again.clock_left.get(0, FULL) <= FULL
     assert 1 not in again.clock_left
 
 
@@ -176,7 +177,7 @@ def test_a_save_from_before_clocks_were_saved_continues_with_a_fresh_clock(app, 
     again = continue_game(app, drive, path)
     assert again.match.state.round == 2
     look(drive, again, 0)
-    assert again.clock_left.get(0, FULL) == pytest.approx(FULL, abs=0.05)
+    assert FULL - 0.2 < again.clock_left.get(0, FULL) <= FULL, "a fresh clock"
     assert not list(path.parent.glob("*.bad")), "the older save is not quarantined"
 
 

@@ -14,7 +14,7 @@ from ...engine.content import Content
 from ...engine.paths import user_data_dir
 from ...engine.protocol import Option
 from .board_content import DEFAULT_KEY
-from .map_catalogue import RANDOM, Catalogue, catalogue
+from .map_catalogue import RANDOM, USER_PREFIX, Catalogue, catalogue
 
 _TRUE = (True, 1, "1", "yes", "true", "on")
 
@@ -51,9 +51,15 @@ def missing_map_message(wanted: str, cat: Catalogue) -> str:
     """Why `wanted` cannot be played, with the maps that can (and a broken file's problem)."""
     choices = ", ".join(f"{k} ({cat.label(k)})" if cat.label(k) != k else k for k in cat.keys())
     broken = next((problems for path, problems in cat.left_out
-                   if path.stem.lower() == wanted.lower().removeprefix("user:")), None)
+                   if _loose(path.stem) == _loose(wanted.removeprefix(USER_PREFIX))), None)
     why = f" Its file has a problem: {str(broken[0]).rstrip('.?!')}." if broken else ""
     return f"There is no playable map {wanted!r}.{why} The maps are: {choices}."
+
+
+def _loose(text: str) -> str:
+    """A map's name or file stem compared loosely: "QA Maze" is the broken qa_maze.tmx (a
+    broken file's name property cannot be read, so its stem is all there is to go by)."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
 
 
 def resolve_map(wanted: Any, legacy_random: Any = None) -> str:
@@ -100,8 +106,16 @@ def map_note(state) -> str:
     if key == RANDOM or not isinstance(data, dict) or data.get("map") != key:
         return ""
     name = data.get("name") or key
-    choice = catalogue().get(key)
+    cat = catalogue()
+    choice = cat.get(key)
     if choice is None:
+        stem = key.removeprefix(USER_PREFIX).lower()
+        if any(path.stem.lower() == stem for path, _ in cat.left_out):
+            # the file is still there (the launcher lists its problem): "gone" would send
+            # its author looking for a deleted file
+            return (f"The map \u201c{name}\u201d now has a problem in its file: this game "
+                    f"goes on with the copy kept in its save; a new game cannot use it until "
+                    f"the file is fixed.")
         return (f"The map \u201c{name}\u201d is no longer in the map folders: this game goes "
                 f"on with the copy kept in its save.")
     if choice.content.digest != content.digest:

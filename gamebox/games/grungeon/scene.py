@@ -31,6 +31,8 @@ LINE_SECONDS = 0.3
 FLASH_SECONDS = 0.6
 """A red flash over the room fades in this time when the seat was hurt."""
 HURT_WORDS = (" hit you ", "Grunkletaur attacks", "Spikes!", "You have died")
+QUIET_TURN = "Nothing happened to you."
+"""The "Last turn" line when the seat's report of the turn is empty."""
 
 
 def wrap_text(text: str, size: int, width: int) -> list[str]:
@@ -138,6 +140,16 @@ class Scene(TableScene):
                 if action in legal:
                     return action
         return None
+
+    def focus_within_decision(self, before: list, index: int, legal: list) -> int:
+        """After queueing a step, "Commit" takes focus: the move kept its place in the list
+        and "Clear my queued actions" slid under the focus, so queue-then-Enter on the couch
+        emptied the queue it had just filled."""
+        focused = before[index] if 0 <= index < len(before) else None
+        commits = [i for i, a in enumerate(legal) if a.kind == "commit"]
+        if commits and focused is not None and focused not in legal:
+            return commits[0]
+        return super().focus_within_decision(before, index, legal)
 
     def board_highlights(self, action: Action, view: dict, seat: int | None) -> list:
         area = self._hot.get(str(action))
@@ -431,6 +443,10 @@ class Scene(TableScene):
         room_for = max(1, (area.bottom - y) // step)
         if len(rows) > room_for:  # keep the newest lines; the first ones are the oldest news
             rows = ["\u2026"] + rows[len(rows) - room_for + 1:]
+        if not report:
+            # a turn in which nothing reached this seat (everyone stayed, or its time ran out)
+            # still gets a line: a heading over nothing reads like a drawing fault
+            draw_text(surface, QUIET_TURN, (x, y), small, theme.FAINT)
         for row in rows:
             draw_text(surface, row, (x, y), small, theme.TEXT)
             y += step

@@ -276,3 +276,31 @@ def test_play_passes_the_named_map_to_the_app(user_data, monkeypatch):
     assert cli.main(["play", "grungeon", "--seed", "3", "--option", "map=The Cellar"]) == 0
     assert seen == {"game": "grungeon", "options": {"map": "cellar"}, "seed": 3,
                     "board": "The Cellar"}
+
+
+def test_a_save_whose_map_file_broke_says_the_file_has_a_problem(user_data):
+    """Found in QA: a map file still in the folder but broken was said to be "no longer in
+    the map folders", which sends its author looking for a deleted file."""
+    path, _ = write_user_map(user_data)
+    match = Match.start(GAME, BOTS, {"map": "cellar"}, 8)
+    for _ in range(30):
+        match.bot_step()
+    save = save_match(match)
+    path.write_text(path.read_text(encoding="utf-8").replace("</map>", ""), encoding="utf-8")
+    import os
+
+    os.utime(path, ns=(1, 10**18))
+    broken = load_match(save)
+    assert broken.state == match.state
+    note = GAME.content_note(broken.state)
+    assert "The Cellar" in note and "now has a problem in its file" in note
+    assert "no longer in the map folders" not in note
+
+
+def test_a_broken_map_asked_for_by_its_name_names_its_files_problem(user_data):
+    """Found in QA: `--option "map=QA Maze"` on a broken qa_maze.tmx said only "no playable
+    map"; asked by the name it was known by, the file's problem is named too."""
+    path, _ = write_user_map(user_data, stem="qa_maze", name="QA Maze")
+    path.write_text(path.read_text(encoding="utf-8").replace("</map>", ""), encoding="utf-8")
+    with pytest.raises(ValueError, match="Its file has a problem: .*qa_maze.tmx"):
+        GAME.new_state(3, {"map": "QA Maze"}, 1)
