@@ -96,13 +96,22 @@ FOOD_MASK = 0b0000011
 """The two mouth cards, where Foods go."""
 COND_MASK = 0b1111100
 """Every Condiment position, the extra ones included."""
+KIND_MASKS = (FOOD_MASK, COND_MASK)
+"""Every position where a card of each kind (Food, Condiment) may ever sit."""
 OPEN_COND_MASKS = tuple(((1 << (2 + BASE_COND_SLOTS + extra)) - 1) & COND_MASK
                         for extra in range(3))
 """The open Condiment slots with 0, 1 or 2 extra slots."""
+ROOMS = tuple((FOOD_MASK, OPEN_COND_MASKS[min(2, extra)]) for extra in range(64))
+"""A mouth's open positions by card kind (Food, Condiment) for its summed extra-slot
+modifier: any sum seven cards can reach (three powers of at most two slots each), though
+two extra slots at most ever open."""
 SPEW_LISTS = tuple(tuple(SPEW_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
 """`spew X` for each position of a mask, by mask."""
 BUMP_LISTS = tuple(tuple(BUMP_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
 """`bump X` for each position of a mask, by mask."""
+FEED_LISTS = tuple(tuple(tuple(FEED_ACTIONS[p][x] for x in slots) for slots in SLOTS_IN)
+                   for p in range(PLATE_SIZE))
+"""`feed P X` for each position X of a mask, indexed [P][mask]."""
 CHEW_LISTS = tuple(tuple(tuple(row[x] for x in slots) for slots in SLOTS_IN) for row in CHEW_ROWS)
 """`chew S X` for each position X of a mask, indexed [S][mask]."""
 AT_LISTS = tuple(tuple(AT_ACTIONS[s] for s in range(MAX_SEATS) if mask >> s & 1)

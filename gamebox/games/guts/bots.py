@@ -13,6 +13,7 @@ Rng, so a seeded game with bots replays exactly.
 """
 from __future__ import annotations
 
+from itertools import compress
 from typing import Sequence
 
 from ...engine.bots import Bot
@@ -59,32 +60,30 @@ def _hard_value(card: dict) -> float:
 
 
 class GutsBot(Bot):
-    """A bot for any of the three levels."""
+    """A bot for any of the three levels.
+
+    A scorer rates a whole legal list at once (higher is better), so the view's common
+    parts are looked up once per decision rather than once per action."""
 
     def __init__(self, seat: int, level: str, seed: int):
         super().__init__(seat, level, seed)
         self._values: dict[str, float] = {}
+        self._scorers = ({} if level == "easy" else
+                         {**SCORERS, **HARD_SCORERS} if level == "hard" else SCORERS)
+        """Action kind -> this level's scorer (an easy bot has none: it plays at random)."""
 
     def choose(self, view: dict, legal: Sequence[Action]) -> Action:
-        if self.level == "easy" or len(legal) == 1:
-            return self.rng.choice(legal)
-        kind = legal[0].kind
-        if kind in ("hunger", "anger"):
-            return self.rng.choice(legal)
-        table = HARD_SCORERS if self.level == "hard" else SCORERS
-        scorer = table.get(kind) or SCORERS.get(kind)
+        # hunger and anger have no scorer: they are said at random at every level
+        scorer = self._scorers.get(legal[0].kind) if len(legal) > 1 else None
         if scorer is None:
             return self.rng.choice(legal)
-        scores = [scorer(self, view, action) for action in legal]
+        scores = scorer(self, view, legal)
         top = max(scores) - NEAR_TIE
-        best = [action for action, score in zip(legal, scores) if score >= top]
+        best = list(compress(legal, map(top.__le__, scores)))  # score >= top
         # near ties are drawn for, so a bot does not always play the first of equals
         return best[0] if len(best) == 1 else self.rng.choice(best)
 
-    # ---- scorers ------------------------------------------------------------------------
-    def _slot(self, view: dict, seat: int, x: int) -> dict:
-        return view["mouths"][seat]["slots"][x]
-
+    # ---- scorers: each rates every action of a legal list ------------------------------
     def _value(self, card: dict) -> float:
         """`_card_value`, remembered by card name (one bot plays one match, one card set)."""
         value = self._values.get(card["name"])
@@ -92,78 +91,115 @@ class GutsBot(Bot):
             value = self._values[card["name"]] = _card_value(card)
         return value
 
-    def _feed(self, view: dict, action: Action) -> float:
-        card = view["plate"][action.args[0]]
-        value = self._value(card)
-        if len(action.args) == 1:
-            value -= 0.7  # a spew hands an opponent a glory card
-        if card["type"] == "Food":
-            value += 0.2 * card["glory"]
-        return value
+    def _feed(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        plate = view["plate"]
+        # a feed's worth depends on the plate card, not on the slot, so it is rated once per
+        # plate place (a plate card is either fed into its free slots or, with none free,
+        # fed with a spew: one list never holds both)
+        worth: dict[int, float] = {}
+        out = []
+        for action in legal:
+            args = action.args
+            value = worth.get(args[0])
+            if value is None:
+                card = plate[args[0]]
+                value = self._value(card)
+                if len(args) == 1:
+                    value -= 0.7  # a spew hands an opponent a glory card
+                if card["type"] == "Food":
+                    value += 0.2 * card["glory"]
+                worth[args[0]] = value
+            out.append(value)
+        return out
 
-    def _chew(self, view: dict, action: Action) -> float:
-        owner, x = action.args
-        card = view["mouths"][owner]["slots"][x]
-        left = card["toughness"] - card["chews"]
-        if owner != self.seat:
-            # chewing someone else's card only pays when it makes them swallow a bad one
-            bad = "glory_tax" in card["powers"] or card["name"] == "Bleach"
-            return (2.0 if bad and left == 1 else -1.0 + (0.5 if bad else 0))
-        glory = card["glory"] + card["glory_cards"]
-        score = glory / left + (0.5 if left == 1 else 0.0)
-        if card["name"] in ("Bleach", "Side Jaw"):
-            score -= 1.5
-        return score
+    def _chew(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        mouths = view["mouths"]
+        me = self.seat
+        out = []
+        for action in legal:
+            owner, x = action.args
+            card = mouths[owner]["slots"][x]
+            left = card["toughness"] - card["chews"]
+            if owner != me:
+                # chewing someone else's card only pays when it makes them swallow a bad one
+                bad = "glory_tax" in card["powers"] or card["name"] == "Bleach"
+                out.append(2.0 if bad and left == 1 else -1.0 + (0.5 if bad else 0))
+                continue
+            glory = card["glory"] + card["glory_cards"]
+            score = glory / left + (0.5 if left == 1 else 0.0)
+            if card["name"] in ("Bleach", "Side Jaw"):
+                score -= 1.5
+            out.append(score)
+        return out
 
-    def _spew(self, view: dict, action: Action) -> float:
-        card = self._slot(view, view["to_act"], action.args[0])
-        # spew what we want least, preferring cards with few chews on them
-        return -self._value(card) - 0.3 * card["chews"] - 0.5 * card["glory_cards"]
+    def _spew(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        slots = view["mouths"][view["to_act"]]["slots"]
+        out = []
+        for action in legal:
+            card = slots[action.args[0]]
+            # spew what we want least, preferring cards with few chews on them
+            out.append(-self._value(card) - 0.3 * card["chews"] - 0.5 * card["glory_cards"])
+        return out
 
-    def _at(self, view: dict, action: Action) -> float:
-        target = action.args[0]
-        flying = view["task"]["card"]
-        value = self._value(flying)
-        glory = view["glory"][target]
+    def _at(self, view: dict, legal: Sequence[Action]) -> list[float]:
         # a good card is a gift: give it to the weakest; a bad one goes to the leader
-        return glory * (1.0 if value < 0.3 else -1.0)
+        sign = 1.0 if self._value(view["task"]["card"]) < 0.3 else -1.0
+        glory = view["glory"]
+        return [glory[action.args[0]] * sign for action in legal]
 
-    def _force(self, view: dict, action: Action) -> float:
-        return view["glory"][action.args[0]]
+    def _force(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        glory = view["glory"]
+        return [glory[action.args[0]] for action in legal]
 
-    def _steal(self, view: dict, action: Action) -> float:
-        owner, x = action.args
-        card = self._slot(view, owner, x)
-        return self._value(card) + 0.3 * card["chews"] + card["glory_cards"]
+    def _steal(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        mouths = view["mouths"]
+        out = []
+        for action in legal:
+            owner, x = action.args
+            card = mouths[owner]["slots"][x]
+            out.append(self._value(card) + 0.3 * card["chews"] + card["glory_cards"])
+        return out
 
-    def _unchew(self, view: dict, action: Action) -> float:
-        owner, x = action.args
-        card = self._slot(view, owner, x)
-        return card["chews"] * (card["glory"] + 1) + view["glory"][owner] * 0.2
+    def _unchew(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        mouths, glory = view["mouths"], view["glory"]
+        out = []
+        for action in legal:
+            owner, x = action.args
+            card = mouths[owner]["slots"][x]
+            out.append(card["chews"] * (card["glory"] + 1) + glory[owner] * 0.2)
+        return out
 
     # ---- the hard bot's sharper sense ---------------------------------------------------
-    def _hard_feed(self, view: dict, action: Action) -> float:
-        card = view["plate"][action.args[0]]
+    def _hard_feed(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        plate = view["plate"]
         mine = view["mouths"][self.seat]
-        value = _hard_value(card)
-        if card["type"] == "Food" and mine["glory_tax"]:
-            value -= mine["glory_tax"] / card["toughness"]
-        if len(action.args) == 1:
-            worst = min(_hard_value(c) for c in mine["slots"]
-                        if c is not None and c["type"] == card["type"])
-            value -= 0.6 + max(0.0, worst)
-        return value
+        out = []
+        for action in legal:
+            card = plate[action.args[0]]
+            value = _hard_value(card)
+            if card["type"] == "Food" and mine["glory_tax"]:
+                value -= mine["glory_tax"] / card["toughness"]
+            if len(action.args) == 1:
+                worst = min(_hard_value(c) for c in mine["slots"]
+                            if c is not None and c["type"] == card["type"])
+                value -= 0.6 + max(0.0, worst)
+            out.append(value)
+        return out
 
-    def _hard_chew(self, view: dict, action: Action) -> float:
+    def _hard_chew(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        mouths = view["mouths"]
+        return [self._hard_chew_one(view, mouths, action) for action in legal]
+
+    def _hard_chew_one(self, view: dict, mouths: list, action: Action) -> float:
         owner, x = action.args
-        card = self._slot(view, owner, x)
+        card = mouths[owner]["slots"][x]
         left = card["toughness"] - card["chews"]
         if owner != self.seat:
             bad = "glory_tax" in card["powers"] or card["name"] in ("Bleach", "Side Jaw")
             return 2.0 if bad and left == 1 else -0.5 - (card["glory"] if left == 1 else 0)
         glory = card["glory"] + card["glory_cards"]
         if card["type"] == "Food":
-            glory = max(0, glory - view["mouths"][self.seat]["glory_tax"])
+            glory = max(0, glory - mouths[self.seat]["glory_tax"])
         if left == 1:
             if view["glory"][self.seat] + glory >= 7:
                 return 100.0
@@ -174,14 +210,17 @@ class GutsBot(Bot):
         return glory / left + 0.1 * sum(POWER_WORTH.get(p, 0.0) for p in card["powers"]
                                         if p in SWALLOW_WORTH)
 
-    def _hard_at(self, view: dict, action: Action) -> float:
-        target = action.args[0]
-        flying = view["task"]["card"]
-        glory = view["glory"][target]
-        harmful = _hard_value(flying) < 0
-        if not harmful and glory >= 5:
-            return -10.0 - glory
-        return glory if harmful else -glory
+    def _hard_at(self, view: dict, legal: Sequence[Action]) -> list[float]:
+        harmful = _hard_value(view["task"]["card"]) < 0
+        glories = view["glory"]
+        out = []
+        for action in legal:
+            glory = glories[action.args[0]]
+            if not harmful and glory >= 5:
+                out.append(-10.0 - glory)
+            else:
+                out.append(glory if harmful else -glory)
+        return out
 
 
 SWALLOW_WORTH = {"gain_glory": 1.0, "chews_now": 0.8, "extra_turn": 2.0, "steal": 0.6,

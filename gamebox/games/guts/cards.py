@@ -219,11 +219,18 @@ class CardTable:
         """Per card: Water (cannot be chewed; gains a chew when its owner swallows)."""
         self.effect_names = tuple(tuple(pw[0] for pw in p) for p in powers)
         self.first_game = data.get("first_game")
+        self.piles = tuple(tuple(c for c in range(len(cards)) if self.kind[c] == kind
+                                 for _ in range(self.copies[c])) for kind in (FOOD, CONDIMENT))
+        """Per kind: every copy of the set's cards of that kind, in card order (a new game's
+        deck is dealt from a shuffled copy of each)."""
         self._info = self.infos = tuple(self._make_info(c) for c in range(len(cards)))
         """Per card: its plain-data entry, shared by every view (read-only)."""
+        self.infos_or_none = self.infos + (None,)
+        """`infos` with None at index -1, where the rules' lists mark an empty place."""
         self._in_mouth: dict[tuple, dict] = {}
         self._mouth_mods: dict[tuple, tuple] = {}
-        self._changes: dict[tuple, tuple] = {}
+        self.changes: dict[tuple, tuple] = {}
+        """`mouth_change` results by its arguments (hot code looks here before calling it)."""
 
     def mouth_mods(self, cards: tuple) -> tuple:
         """The modifier vector of a mouth holding `cards` (its cards with in-mouth powers,
@@ -238,7 +245,7 @@ class CardTable:
         """A mouth's in-mouth powers after `card` (which has some) enters or leaves it, with
         their modifier vector: ``(powers, mods)``, memoised like `mouth_mods`."""
         key = (powers, card, entering)
-        change = self._changes.get(key)
+        change = self.changes.get(key)
         if change is None:
             if entering:
                 after = tuple(sorted(powers + (card,)))
@@ -246,7 +253,7 @@ class CardTable:
                 rest = list(powers)
                 rest.remove(card)
                 after = tuple(rest)
-            change = self._changes[key] = (after, self.mouth_mods(after))
+            change = self.changes[key] = (after, self.mouth_mods(after))
         return change
 
     def __len__(self) -> int:
@@ -307,9 +314,8 @@ def build_deck(table: CardTable, seats: int, rng) -> list[int]:
     Each pile is shuffled on its own, the cards for the game are dealt from each, and those
     are shuffled together; the rest leave play. The top of the deck is the end of the list.
     """
-    foods = [c for c in range(len(table)) if table.kind[c] == FOOD for _ in range(table.copies[c])]
-    conds = [c for c in range(len(table)) if table.kind[c] == CONDIMENT
-             for _ in range(table.copies[c])]
+    foods = list(table.piles[FOOD])
+    conds = list(table.piles[CONDIMENT])
     rng.shuffle(foods)
     rng.shuffle(conds)
     deck = foods[:FOODS_PER_SEAT * seats] + conds[:CONDIMENTS_PER_SEAT * seats]

@@ -147,15 +147,16 @@ def card_mods(powers) -> tuple[int, ...]:
 def mouth_mods(vectors) -> tuple[int, ...]:
     """The modifier vector of a whole mouth from its cards' vectors: the largest STACK
     counts (base 1), every other entry adds up (CLOUD and WATER count Clouds and Waters)."""
-    out = [0] * MOD_SIZE
-    out[STACK] = 1
-    for mods in vectors:
-        for k, value in enumerate(mods):
-            if k == STACK:
-                out[k] = max(out[k], value)
-            else:
-                out[k] += value
+    vectors = tuple(vectors)
+    if not vectors:
+        return _EMPTY_MOUTH
+    out = list(map(sum, zip(*vectors)))  # column sums, done in C: this runs at every new mix
+    out[STACK] = max(1, max(mods[STACK] for mods in vectors))
     return tuple(out)
+
+
+_EMPTY_MOUTH = tuple(1 if k == STACK else 0 for k in range(MOD_SIZE))
+"""The modifier vector of a mouth without in-mouth powers."""
 
 
 # ---- swallow effects: each acts on the state for the seat that swallowed -----------------

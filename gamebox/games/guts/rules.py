@@ -11,28 +11,32 @@ interrupt (spew a card, pick its target, make room for a spewed card, a power's 
 fill the rulebook's gaps (Spewing above all) are in docs/rules/guts.md.
 
 Speed (random playouts and bot games run this module around a hundred thousand times a
-second): `_flow` notes the seat to act and, where it had to list them anyway, its legal
-actions, both kept until the next action; each mouth's occupied positions (a bit mask), its
-in-mouth powers and their summed modifiers are kept up to date by `_place` and `_take_out`,
-the only ways in and out of a mouth; view parts are cached and dropped when what they show
-changes; legal lists are assembled from prebuilt Action tables (`board`). `check_invariants`
-checks everything kept this way against a fresh computation.
+second): the seat to act and its legal actions are noted once per action and kept until the
+next one, by `_flow` (the general way on) or, where an action leaves a known decision on top
+of the stack (a target to pick, a card to bump or spew for room), by the action itself
+(`_offer`); each mouth's occupied positions (a bit mask), its in-mouth powers and their summed
+modifiers are kept up to date by `_place` and `_take_out`, the only ways in and out of a
+mouth, which also patch that mouth's part of the view when one is kept; the steps of a turn
+boundary add their events to one list; legal lists are assembled from prebuilt Action tables
+indexed by position masks (`board`). `check_invariants` checks everything kept this way
+against a fresh computation.
 """
 from __future__ import annotations
 
 from ...engine.content import Content
 from ...engine.protocol import Action, Event, Game, GameState, Option, Outcome
 from . import effects
-from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, CHEW, CHEW_ACTIONS,
-                    CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE, DECLARE_RANGE, FEED,
-                    FEED_ACTIONS, FEED_SPEW_ACTIONS, FOOD_MASK, FOOD_SLOTS, GLORY_CARDS,
-                    HUNGER_ACTIONS, MAX_ROUNDS, MAX_SEATS, NSLOT, OPEN_COND_MASKS, OVER,
-                    PHASE_NAMES, PLATE_SIZE, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW,
-                    RULE_WIN, SLOT_NAMES, SLOTS_IN, WIN_GLORY, slot_name)
+from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BUMP_LISTS, CHEW,
+                    CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE,
+                    DECLARE_RANGE, FEED, FEED_LISTS, FEED_SPEW_ACTIONS, FOOD_MASK, FOOD_SLOTS,
+                    GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, MAX_SEATS, NSLOT,
+                    OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_SIZE, ROOMS, RULE_FOOD_SLOT,
+                    RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
+                    WIN_GLORY, slot_name)
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
                     load_content_data, table_of, validate_file)
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
-from .view import _view_parts, mouth_view, plate_view, public_view
+from .view import _view_parts, mouth_view, mouth_view_after, plate_view, public_view
 
 _CLOUD, _WATER = effects.CLOUD, effects.WATER
 ONE_SEAT = tuple((s,) for s in range(MAX_SEATS))
@@ -221,19 +225,18 @@ class GutsState(Decisions, GameState):
         return self._chew_actions(seat)
 
     def _feed_actions(self, seat: int) -> list[Action]:
-        out = []
+        out: list[Action] = []
         kinds = self.table.kind
-        # both kinds' free slots, found once for the three plate cards
+        # both kinds' free slots (masks), found once for the three plate cards
         free = ~self._occ[seat]
         room = self._room[seat]
-        free_of = (SLOTS_IN[room[0] & free], SLOTS_IN[room[1] & free])
+        free_of = (room[0] & free, room[1] & free)
         for p, card in enumerate(self.plate):
             if card < 0:
                 continue
             free = free_of[kinds[card]]
             if free:
-                row = FEED_ACTIONS[p]
-                out += [row[x] for x in free]
+                out += FEED_LISTS[p][free]
             else:
                 out.append(FEED_SPEW_ACTIONS[p])
         return out
@@ -251,19 +254,24 @@ class GutsState(Decisions, GameState):
         m = self._mods[seat]
         stack = m[effects.STACK]
         base = seat * NSLOT
-        row, mine = CHEW_ROWS[seat], placed[base:base + NSLOT]
-        if m[_WATER]:
-            out = [row[x] for x in SLOTS_IN[self._occ[seat]]
-                   if not water[mouth[base + x]] and mine[x] < stack]
-        else:  # the usual mouth, without Water: only the chews placed this turn count
-            out = [row[x] for x in SLOTS_IN[self._occ[seat]] if mine[x] < stack]
+        # the own cards that may take another chew this turn (never a Water card), a mask
+        mask = occ = self._occ[seat]
+        with_water = m[_WATER]
+        for x in SLOTS_IN[occ]:
+            if placed[base + x] >= stack or (with_water and water[mouth[base + x]]):
+                mask ^= 1 << x
+        out = list(CHEW_LISTS[seat][mask])
         if self.opp_used < m[effects.OPP_CHEWS]:
             for other in range(self.seats):
                 if other == seat or self._mods[other][effects.PROTECT]:  # protected
                     continue
+                # an opponent's card takes one chew a turn, and a Water card none
                 base = other * NSLOT
-                out += [CHEW_ACTIONS[base + x] for x in SLOTS_IN[self._occ[other]]
-                        if not water[mouth[base + x]] and not placed[base + x]]
+                mask = occ = self._occ[other]
+                for x in SLOTS_IN[occ]:
+                    if placed[base + x] or water[mouth[base + x]]:
+                        mask ^= 1 << x
+                out += CHEW_LISTS[other][mask]
         return out
 
     def _first_chews(self, seat: int) -> list[Action]:
@@ -291,10 +299,23 @@ class GutsState(Decisions, GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._view = None
-        if action.kind == "chew":
+        kind = action.kind
+        if kind == "chew":
             return self._chew(seat, action)
         self._legal_seat = -1
-        return self._flow(APPLY[action.kind](self, seat, action.args))
+        events = APPLY[kind](self, seat, action.args)
+        if self._legal_seat < 0:  # the action did not `_offer` the next decision itself
+            return self._flow(events)
+        return events
+
+    def _offer(self, seat: int, legal: list[Action]) -> None:
+        """`seat` decides next, among `legal` (not empty).
+
+        An action that leaves a decision on top of the stack it knows offers it here, as
+        `_flow` would have found it (`check_invariants` compares the two)."""
+        self._legal = legal
+        self._legal_seat = seat
+        self._acting = ONE_SEAT[seat]
 
     def _chew(self, seat: int, action: Action) -> list[Event]:
         """A chew, the commonest action, with its own short way back to the next decision.
@@ -353,24 +374,26 @@ class GutsState(Decisions, GameState):
         self.rounds = 1
         events = [Event("order", f"{self._names[first]} starts ({why}); play goes "
                         "clockwise.", {"order": list(self.order)})]
-        return events + self._start_turn()
+        self._start_turn(events)
+        return events
 
     # ---- a turn -----------------------------------------------------------------------------
-    def _start_turn(self) -> list[Event]:
+    # The turn's steps add their events to the list they are handed (the action's own), so
+    # a turn boundary builds one list however many steps it takes.
+    def _start_turn(self, events: list[Event]) -> None:
+        """The turn of `self.cur` begins: fresh per-turn counts, then Fill."""
         self.placed = [0] * (self.seats * NSLOT)
         self.opp_used = 0
         self.chews_left = -1
-        events = [Event("turn", f"{self._names[self.cur]}'s turn.", {"seat": self.cur})]
-        events += self._fill()
+        events.append(Event("turn", f"{self._names[self.cur]}'s turn.", {"seat": self.cur}))
+        self._fill(events)
         if max(self.plate) >= 0:
             self.phase = FEED
         else:
             self.phase = CHEW
             events.append(Event("empty_plate", "The plate is empty: nothing to feed.", {}))
-        return events
 
-    def _fill(self) -> list[Event]:
-        events = []
+    def _fill(self, events: list[Event]) -> None:
         plate, names = self.plate, self.table.names
         for p in range(PLATE_SIZE):
             if plate[p] >= 0:
@@ -389,7 +412,6 @@ class GutsState(Decisions, GameState):
             self._plate_view = None
             events.append(Event("fill", f"{names[card]} is put on the plate.",
                                 {"card": card, "plate": p}, reveals=True))
-        return events
 
     def _act_feed(self, seat: int, args: tuple) -> list[Event]:
         p = args[0]
@@ -405,6 +427,7 @@ class GutsState(Decisions, GameState):
         self.held = card
         kind = self.table.kind[card]
         self.tasks.append(("room", seat, kind))
+        self._offer(seat, list(SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]]))
         return [Event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
                       f"room: a {TYPE_NAMES[kind]} must be spewed.",
                       {"seat": seat, "card": card, "slot": None})]
@@ -417,7 +440,9 @@ class GutsState(Decisions, GameState):
         self.chews_left -= 1
         chews = self.chews[i] = self.chews[i] + 1
         self.placed[i] += 1
-        self._mouth_views[owner] = None  # its chew count shows
+        part = self._mouth_views[owner]
+        if part is not None:  # its chew count shows
+            self._mouth_views[owner] = mouth_view_after(self, part, owner, x)
         if owner == seat:
             text = f"{names[seat]} chews {table.names[card]} ({chews}/{table.toughness[card]})."
         else:
@@ -430,22 +455,25 @@ class GutsState(Decisions, GameState):
             events += self._swallow(owner, x)
         return events
 
-    def _end_turn(self) -> list[Event]:
+    def _end_turn(self, events: list[Event]) -> None:
         if self.chews_left > 0:
             self.pool += self.chews_left
         self.chews_left = -1
         if self.bonus_turns:
             self.cur = self.bonus_turns.pop(0)
-            return [Event("bonus_turn", f"{self._names[self.cur]} takes another turn.",
-                          {"seat": self.cur})] + self._start_turn()
+            events.append(Event("bonus_turn", f"{self._names[self.cur]} takes another turn.",
+                                {"seat": self.cur}))
+            self._start_turn(events)
+            return
         self.turn_pos += 1
         if self.turn_pos == self.seats:
             self.turn_pos = 0
             self.rounds += 1
             if self.rounds > MAX_ROUNDS:
-                return self._last_call()
+                events += self._last_call()
+                return
         self.cur = self.order[self.turn_pos]
-        return self._start_turn()
+        self._start_turn(events)
 
     def _last_call(self) -> list[Event]:
         self.rounds = MAX_ROUNDS
@@ -466,13 +494,19 @@ class GutsState(Decisions, GameState):
         if events is None:
             events = []
         tasks = self.tasks
-        for _ in range(10_000):
+        turns = 0
+        while True:
             if tasks:  # (never in the declarations, cleared at the end)
                 task = tasks[-1]
-                if task[0] == "target":  # the commonest, written out
+                kind = task[0]
+                # the commonest, written out: a spewed card's target, a full mouth's spew
+                if kind == "target":
                     legal = list(AT_LISTS[self._all_seats & ~(1 << task[1]) & ~task[4]])
+                elif kind == "bump":
+                    legal = list(BUMP_LISTS[self._occ[task[1]]
+                                            & KIND_MASKS[self.table.kind[task[2]]]])
                 else:
-                    legal = TASK_ACTIONS[task[0]](self, task)
+                    legal = TASK_ACTIONS[kind](self, task)
                 if legal:
                     self._legal = legal
                     seat = self._legal_seat = task[1]
@@ -485,7 +519,7 @@ class GutsState(Decisions, GameState):
             if phase == CHEW:
                 cur = self.cur
                 if self.chews_left < 0:
-                    events += self._take_chews()
+                    self._take_chews(events)
                     legal = self._first_chews(cur)
                 elif self.chews_left > 0:
                     legal = self._chew_actions(cur)
@@ -496,21 +530,27 @@ class GutsState(Decisions, GameState):
                     self._legal_seat = cur
                     self._acting = ONE_SEAT[cur]
                     return events
-                events += self._end_turn()
+                turns += 1
+                if turns > 10_000:  # a table where nobody can ever act (a broken position)
+                    raise RuntimeError("Guts of Glory: the turn loop did not settle")
+                self._end_turn(events)
                 continue
             if phase == FEED:
-                self._acting = ONE_SEAT[self.cur]
+                # a turn has just begun: its feed list is asked for next, list it now
+                cur = self.cur
+                self._legal = self._feed_actions(cur)
+                self._legal_seat = cur
+                self._acting = ONE_SEAT[cur]
             else:
                 self._acting = self._who_acts()
             return events
-        raise RuntimeError("Guts of Glory: the turn loop did not settle")
 
-    def _take_chews(self) -> list[Event]:
+    def _take_chews(self, events: list[Event]) -> None:
         n = max(1, BASE_CHEWS + self._mods[self.cur][effects.CHEWS])
         self.chews_left = n
         self.pool -= n
-        return [Event("take_chews", f"{self._names[self.cur]} takes {n} chew token"
-                      f"{'s' if n != 1 else ''}.", {"seat": self.cur, "count": n})]
+        events.append(Event("take_chews", f"{self._names[self.cur]} takes {n} chew token"
+                            f"{'s' if n != 1 else ''}.", {"seat": self.cur, "count": n}))
 
     # ---- moving cards -----------------------------------------------------------------------
     # Every card enters a mouth through `_place` and leaves it through `_take_out` (`_settle`
@@ -524,9 +564,11 @@ class GutsState(Decisions, GameState):
         self.gcards[i] = gc
         self.placed[i] = 0
         self._occ[seat] |= 1 << x
-        self._mouth_views[seat] = None
         if self.table.has_passive[card]:
             self._powers_change(seat, card, True)
+        part = self._mouth_views[seat]
+        if part is not None:
+            self._mouth_views[seat] = mouth_view_after(self, part, seat, x)
 
     def _take_out(self, seat: int, x: int) -> tuple[int, int, int]:
         """Remove the card at (seat, x); return (card, chews, glory cards). No settling."""
@@ -536,18 +578,21 @@ class GutsState(Decisions, GameState):
         mouth[i] = -1
         chews[i] = gcards[i] = self.placed[i] = 0
         self._occ[seat] &= ~(1 << x)
-        self._mouth_views[seat] = None
         if self.table.has_passive[out[0]]:
             self._powers_change(seat, out[0], False)
+        part = self._mouth_views[seat]
+        if part is not None:
+            self._mouth_views[seat] = mouth_view_after(self, part, seat, x)
         return out
 
     def _powers_change(self, seat: int, card: int, entering: bool) -> None:
         """`card`, which has in-mouth powers, enters or leaves the mouth of `seat`."""
         table = self.table
-        powers, mods = table.mouth_change(self._powers[seat], card, entering)
+        key = (self._powers[seat], card, entering)
+        powers, mods = table.changes.get(key) or table.mouth_change(*key)
         self._powers[seat] = powers
         self._mods[seat] = mods
-        self._room[seat] = self._room_masks(mods)
+        self._room[seat] = ROOMS[mods[effects.SLOTS]]
         if table.cloud[card]:
             self._clouds += 1 if entering else -1
 

@@ -15,8 +15,8 @@ twice, so it ends within one lap of the table. The rules are written out in docs
 from __future__ import annotations
 
 from ...engine.protocol import Action, Event
-from .board import (AT_LISTS, BUMP_LISTS, CHEW, FORCE_ACTIONS, NSLOT, SLOT_NAMES, SLOTS_IN,
-                    SPEW_LISTS, STEAL_ACTIONS, UNCHEW_ACTIONS)
+from .board import (AT_LISTS, BUMP_LISTS, CHEW, COND_MASK, FORCE_ACTIONS, KIND_MASKS, NSLOT,
+                    SLOT_NAMES, SLOTS_IN, SPEW_LISTS, STEAL_ACTIONS, UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
 
 
@@ -33,10 +33,17 @@ class Decisions:
         events = [Event("spew", f"{self._names[seat]} spews {self.table.names[card]}"
                         f" ({gc} glory card{'s' if gc != 1 else ''} attached).",
                         {"seat": seat, "slot": x, "card": card, "glory_cards": gc})]
-        if self.table.kind[card] == CONDIMENT:
+        if self._occ[seat] & COND_MASK & ~self._room[seat][CONDIMENT]:
+            # Condiments sit beyond the open slots (a Side Jaw left): they move in, or one
+            # is spewed (`_settle`)
             events += self._settle(seat)
         # pushed last: the flying card is settled before anything the spew set off
-        self.tasks.append(("target", seat, card, gc, visited | (1 << seat)))
+        visited |= 1 << seat
+        self.tasks.append(("target", seat, card, gc, visited))
+        # the spewer picks a target next (with no seat left to hit, `_flow` drops the card)
+        targets = AT_LISTS[self._all_seats & ~visited]
+        if targets:
+            self._offer(seat, list(targets))
         return events
 
     # ---- tasks: the actions they offer -------------------------------------------------------
@@ -114,6 +121,7 @@ class Decisions:
                                                             "card": card}))
         else:
             self.tasks.append(("bump", target, card, gc, visited | (1 << target)))
+            self._offer(target, list(BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]]))
             events.append(Event("full", f"{self._names[target]}'s mouth is full: they must "
                                 f"spew a {TYPE_NAMES[kind]} to make room.", {"seat": target}))
         return events
@@ -147,6 +155,7 @@ class Decisions:
         y = self.free_slots(seat, self.table.kind[card])[0]
         self._place(seat, y, card, gc)
         self.chews[seat * NSLOT + y] = chews
+        self._mouth_views[seat] = None  # the stolen card's chews show
         events = [Event("steal", f"{self.seat_name(seat)} steals {self.name(card)} from "
                         f"{self.seat_name(other)}.", {"seat": seat, "from": other, "slot": x,
                                                       "to_slot": y, "card": card})]

@@ -24,19 +24,19 @@ TASK_PROMPTS = {
 
 
 def _task_view(state, task: tuple) -> dict:
-    kind_word = card_word = ""
-    if task[0] in ("room", "spewpick"):
+    kind = task[0]
+    if kind == "target" or kind == "bump":
+        table = state.table
+        card = task[2]
+        text = state.seat_name(task[1]) + " " + TASK_PROMPTS[kind].format(
+            kind=TYPE_NAMES[table.kind[card]], card=table.names[card])
+        return {"kind": kind, "seat": task[1], "text": text, "card": table.infos[card],
+                "glory_cards": task[3]}
+    kind_word = ""
+    if kind in ("room", "spewpick"):
         kind_word = "card" if task[2] < 0 else TYPE_NAMES[task[2]]
-    if task[0] in ("target", "bump"):
-        card_word = state.name(task[2])
-        kind_word = TYPE_NAMES[state.table.kind[task[2]]]
-    text = state.seat_name(task[1]) + " " + TASK_PROMPTS[task[0]].format(
-        kind=kind_word, card=card_word)
-    out = {"kind": task[0], "seat": task[1], "text": text}
-    if task[0] in ("target", "bump"):
-        out["card"] = state.card_view(task[2])
-        out["glory_cards"] = task[3]
-    return out
+    text = state.seat_name(task[1]) + " " + TASK_PROMPTS[kind].format(kind=kind_word, card="")
+    return {"kind": kind, "seat": task[1], "text": text}
 
 
 def _view_parts(state) -> tuple:
@@ -48,13 +48,11 @@ def _view_parts(state) -> tuple:
 
 def plate_view(state) -> list:
     """The plate's three places as shared card entries (None where empty)."""
-    info = state.table.infos
-    return [None if c < 0 else info[c] for c in state.plate]
+    return list(map(state.table.infos_or_none.__getitem__, state.plate))
 
 
-def mouth_view(state, seat: int) -> dict:
-    """One seat's mouth as JSON-friendly data: its slots and what its powers add up to."""
-    mods = state._mods[seat]
+def _summary(mods: tuple) -> dict:
+    """What a mouth's summed modifiers mean, as `mouth_view` shows them (shared, read-only)."""
     summary = _SUMMARIES.get(mods)
     if summary is None:
         summary = _SUMMARIES[mods] = {
@@ -65,9 +63,26 @@ def mouth_view(state, seat: int) -> dict:
             "protected": mods[effects.PROTECT] > 0,
             "glory_tax": mods[effects.TAX],
         }
+    return summary
+
+
+def mouth_view(state, seat: int) -> dict:
+    """One seat's mouth as JSON-friendly data: its slots and what its powers add up to."""
     return {"slots": state.table.mouth_infos(state.mouth, state.chews, state.gcards,
                                              seat * NSLOT, SLOTS_IN[state._occ[seat]]),
-            **summary}
+            **_summary(state._mods[seat])}
+
+
+def mouth_view_after(state, part: dict, seat: int, x: int) -> dict:
+    """`part`, the kept `mouth_view` of `seat`, once its position `x` changed (a chew, a card
+    in or out): that slot's entry and the summary are read again, the other slots are shared
+    with `part` (which earlier views may still hold)."""
+    slots = part["slots"][:]
+    i = seat * NSLOT + x
+    card = state.mouth[i]
+    slots[x] = None if card < 0 else state.table.shared_info(card, state.chews[i],
+                                                              state.gcards[i])
+    return {"slots": slots, **_summary(state._mods[seat])}
 
 
 _SUMMARIES: dict[tuple, dict] = {}
@@ -107,12 +122,12 @@ def public_view(state) -> dict:
         "deck": len(state.deck),
         "discard": discard,
         "plate": plate,
-        "held": None if held < 0 else state.table.card_info(held),
+        "held": None if held < 0 else state.table.infos[held],
         "mouths": list(mouth_parts),
         "glory": list(state.glory),
         "glory_supply": state.supply,
         "chew_pool": state.pool,
-        "chews_left": max(state.chews_left, 0),
+        "chews_left": state.chews_left if state.chews_left > 0 else 0,
         "task": _task_view(state, state.tasks[-1]) if state.tasks else None,
         "winners": list(state.winners),
     }
