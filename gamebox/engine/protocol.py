@@ -255,6 +255,11 @@ class Game:
 
         return None if data is None else Content.of(data)
 
+    def options_note(self, options: dict) -> str:
+        """A few words on what sets a match with these options apart (its map...), shown on
+        a saved game's Continue button; "" when there is nothing worth saying (the default)."""
+        return ""
+
     def content_note(self, state: "GameState") -> str:
         """A sentence for players resuming `state` when the files its saved copy of the
         content came from are gone or changed since ("" when nothing changed, the default)."""

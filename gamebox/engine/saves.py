@@ -16,7 +16,7 @@ import json
 import os
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -43,6 +43,8 @@ class SaveInfo:
     seats: list[str]
     turns: int
     saved_at: float
+    options: dict = field(default_factory=dict)
+    """The match's options as saved (the launcher asks the game what sets them apart)."""
 
 
 TableRecord = Callable[[], dict]
@@ -215,9 +217,11 @@ def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     for path in sorted(folder.glob("*.json")):
         try:
             doc = _read_document(path)
+            options = doc.get("options")
             infos.append(SaveInfo(path, doc["game"],
                                   [str(s.get("name", "")) for s in doc["seats"]],
-                                  len(doc["log"]), float(doc.get("saved_at", 0))))
+                                  len(doc["log"]), float(doc.get("saved_at", 0)),
+                                  options if isinstance(options, dict) else {}))
         except SaveError as exc:
             moved = quarantine(path)
             problems.append(f"{exc} (moved aside to {moved.name})")

@@ -66,6 +66,17 @@ def user_content_problems(entries) -> list[str]:
     return out
 
 
+def options_note(entry, options: dict) -> str:
+    """What the game says sets a saved match's options apart ("" when it cannot say: a
+    hand-edited save must not take the launcher down)."""
+    if entry is None or entry.game is None:
+        return ""
+    try:
+        return str(entry.game.options_note(options))
+    except Exception:  # noqa: BLE001 - a save's options are not trusted here
+        return ""
+
+
 def problem_line(game_name: str, path, problems: list) -> str:
     """One line for a file of the user's that a game leaves out, its first problem written
     ``file:line:column: message`` as `gamebox validate` prints it and editors read it."""
@@ -191,7 +202,9 @@ class LauncherScene(MenuScene):
             entry = self.entry(save.game)
             name = entry.game.name if entry and entry.game else placeholder_name(save.game)
             when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
-            detail = f"{', '.join(save.seats)} \u00b7 {save.turns} moves \u00b7 {when}"
+            parts = [", ".join(save.seats), options_note(entry, save.options),
+                     f"{save.turns} moves", when]
+            detail = " \u00b7 ".join(p for p in parts if p)
             buttons.append(Button(pygame.Rect(left, y, bw, save_h), f"Continue {name}",
                                   ("save", str(save.path)), detail=detail))
             y += save_h + round(1.2 * u)

@@ -162,3 +162,31 @@ def test_the_map_choice_steps_through_every_map_with_the_keys(app, drive, user_d
         drive.key(pygame.K_RIGHT)
         seen.append(setup.options["map"])
     assert seen == ["attic", "cellar", "random", "grungeon"]
+
+
+def test_continue_buttons_name_a_saves_map_unless_it_is_the_shipped_one(app, drive, user_data):
+    write_map(user_data)
+    seats = [SeatSpec("human", "kbd"), SeatSpec("bot", "normal"), SeatSpec("bot", "normal")]
+    for seed, options in ((1, {"map": "cellar"}), (2, {"random_maze": True}), (3, {})):
+        save_match(Match.start(GAME, [SeatSpec(s.kind, s.controller) for s in seats],
+                               options, seed))
+    app.push(LauncherScene(app))
+    drive.settle()
+    launcher = app.top
+    launcher.layout()
+    details = sorted(b.detail for b in launcher.ring.buttons if b.value[0] == "save")
+    assert sum("The Cellar" in d for d in details) == 1
+    assert sum("Random maze" in d for d in details) == 1
+    assert sum("The Cellar" not in d and "Random maze" not in d for d in details) == 1
+
+
+def test_a_save_with_nonsense_options_still_lists(app, drive, user_data):
+    path = save_match(Match.start(GAME, [SeatSpec("bot", "normal") for _ in range(3)], None, 4))
+    doc = json.loads(path.read_text())
+    doc["options"] = {"map": 17}
+    path.write_text(json.dumps(doc))
+    app.push(LauncherScene(app))
+    drive.settle()
+    launcher = app.top
+    launcher.layout()
+    assert [b for b in launcher.ring.buttons if b.value[0] == "save"]

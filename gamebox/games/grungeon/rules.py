@@ -616,6 +616,11 @@ class Grungeon(Game):
             content = self.load_content()
         return content_for(options["map"], content)
 
+    def options_note(self, options: dict) -> str:
+        """The map, unless it is the shipped one."""
+        key = resolve_map(options.get("map"), options.get("random_maze"))
+        return "" if key == DEFAULT_KEY else MapOption.now().text(key)
+
     def content_note(self, state) -> str:
         return map_note(state)
 
