@@ -22,7 +22,8 @@ CONDIMENT_RGB = (56, 138, 86)
 COIN_RGB = (236, 190, 64)
 CHEW_RGB = (24, 20, 20)
 GLORY_CARD_RGB = (246, 206, 92)
-EMPTY_RGB = (70, 56, 50)
+EMPTY_RGB = (98, 78, 66)
+EMPTY_FILL = (42, 33, 29)
 POWER_MARKS = {"in_mouth": "M", "swallow": "S"}
 ANIM_SECONDS = 0.7
 """How long a chew, swallow or spew keeps moving on the table."""
@@ -399,8 +400,11 @@ class Scene(TableScene):
     def draw_empty(self, surface, rect, label: str, u: float, where: str = "") -> None:
         """An empty place: its kind (Food, Condiment) and, when it fits, its name as the
         buttons say it (mouth card 1, slot 2)."""
+        # a sunken well with a light rim reads on the plain and the raised (acting) board
+        radius = round(u * 0.8)
+        pygame.draw.rect(surface, EMPTY_FILL, rect, border_radius=radius)
         pygame.draw.rect(surface, EMPTY_RGB, rect, width=max(1, round(u * 0.2)),
-                         border_radius=round(u * 0.8))
+                         border_radius=radius)
         if not label:
             return
         size = theme.text_px(surface, 1.3)
