@@ -117,6 +117,15 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
 
+    def draw_backdrop(self, surface: pygame.Surface) -> tuple[float, int, int, int]:
+        """Start a full-screen menu's frame: lay the buttons out for `surface` and paint the
+        background; return (unit, width, height, margin) for placing what comes next."""
+        self.layout(surface)
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        surface.blit(theme.background((w, h)), (0, 0))
+        return u, w, h, round(6 * u)
+
     def draw_header(self, surface: pygame.Surface, title: str, subtitle: str,
                     title_units: float = 5.0, right: int | None = None) -> pygame.Rect:
         """A screen's title and the line under it, at the top left (launcher, seat setup).

@@ -197,17 +197,18 @@ class LauncherScene(MenuScene):
         rows = (len(self.entries) + per_row - 1) // per_row
         y = top + rows * (tile_h + gap) + round(3 * u)
         bw, bh = round(44 * u), round(6 * u)
-        count, save_h = self.continue_rows(surface, y)
-        for save in self.saves[:count]:
-            entry = self.entry(save.game)
-            name = entry.game.name if entry and entry.game else placeholder_name(save.game)
-            when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
-            parts = [", ".join(save.seats), options_note(entry, save.options),
-                     f"{save.turns} moves", when]
-            detail = " \u00b7 ".join(p for p in parts if p)
-            buttons.append(Button(pygame.Rect(left, y, bw, save_h), f"Continue {name}",
-                                  ("save", str(save.path)), detail=detail))
+        slots, save_h = self.continue_rows(surface, y)
+        # when some saves do not fit, the last slot opens the list of them all
+        shown = slots if len(self.saves) <= slots else slots - 1
+        for save in self.saves[:shown]:
+            label, value, detail = self.save_label(save)
+            buttons.append(Button(pygame.Rect(left, y, bw, save_h), label, value, detail=detail))
             y += save_h + round(1.2 * u)
+        if shown < len(self.saves):
+            buttons.append(Button(pygame.Rect(left, y, bw, save_h),
+                                  f"All saved games ({len(self.saves)})", ("saves",),
+                                  detail=f"{len(self.saves) - shown} more: continue or "
+                                  "put away any of them"))
         bottom = h - margin - bh
         small_w = round(20 * u)
         buttons.append(Button(pygame.Rect(w - margin - 2 * small_w - gap, bottom, small_w, bh),
@@ -216,15 +217,27 @@ class LauncherScene(MenuScene):
                               ("quit",)))
         return buttons
 
+    def save_label(self, save) -> tuple[str, tuple, str]:
+        """A save's Continue button: its label ("Continue Guts of Glory"), value, and detail
+        (seats, what sets its options apart, moves, when)."""
+        entry = self.entry(save.game)
+        name = entry.game.name if entry and entry.game else placeholder_name(save.game)
+        when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
+        parts = [", ".join(save.seats), options_note(entry, save.options),
+                 f"{save.turns} moves", when]
+        return (f"Continue {name}", ("save", str(save.path)),
+                " \u00b7 ".join(p for p in parts if p))
+
     def continue_rows(self, surface: pygame.Surface, top: int) -> tuple[int, int]:
-        """(how many Continue buttons, their height) between `top` and the hint line at the
-        bottom: up to four, newest first, a little shorter rather than one fewer, never
-        running into the hint line."""
+        """(how many rows for saves, their height) between `top` and the hint line at the
+        bottom: up to four Continue buttons, newest first, plus a fifth row for "All saved
+        games" when there are more; a little shorter rather than one fewer, never running
+        into the hint line."""
         u = theme.unit(surface)
         hint_h = theme.font(theme.text_px(surface, 1.6)).get_height()
         floor = surface.get_height() - round(2.5 * u) - hint_h - round(0.8 * u)
         gap = round(1.2 * u)
-        count = min(4, len(self.saves))
+        count = min(5 if len(self.saves) > 4 else 4, len(self.saves))
         while count > 1:
             height = min(round(6 * u), (floor - top - (count - 1) * gap) // count)
             if height >= round(4.5 * u):
@@ -246,6 +259,12 @@ class LauncherScene(MenuScene):
             self.app.push(SeatSetupScene(self.app, entry.game))
         elif kind == "save":
             self.continue_save(button.value[1])
+        elif kind == "saves":
+            from .saved_games import SavedGamesScene
+
+            self.load_now()  # the rows name each game and what sets its options apart
+            self.notice = ""
+            self.app.push(SavedGamesScene(self.app, self))
         elif kind == "settings":
             from .settings_scene import SettingsScene
 
@@ -253,7 +272,13 @@ class LauncherScene(MenuScene):
         elif kind == "quit":
             self.app.running = False
 
-    def continue_save(self, path_text: str) -> None:
+    def continue_save(self, path_text: str, covered: bool = False) -> bool:
+        """Open the saved game at `path_text` at its table; True when it opened.
+
+        A save that cannot be opened leaves `notice` saying why (the list of all saved
+        games shows it too). With `covered`, the scene on top of the launcher (that list)
+        makes way for the table, so leaving the game comes back to the launcher.
+        """
         from pathlib import Path
 
         from ..engine.saves import SaveError, load_match, read_table_record
@@ -264,31 +289,34 @@ class LauncherScene(MenuScene):
         except SaveError as exc:
             self.notice = str(exc)
             self.app.cue("failure")
-            return
+            return False
+        except OSError as exc:  # gone or unreadable since the list was read
+            self.notice = f"{path.name} cannot be read: {exc.strerror or exc}"
+            self.app.cue("failure")
+            return False
         if match.state.is_over():
             self.notice = "That game is already over."
-            return
+            return False
         note = match.game.content_note(match.state)
         if note and self._warned_save != path_text:
             # say it before the table covers the launcher; the same button goes on
             self._warned_save = path_text
             self.notice = f"{note} Choose Continue again to play on."
             self.app.cue("failure")
-            return
+            return False
         self._warned_save = ""
         self.notice = ""
+        if covered:
+            self.app.pop()
         # the same file goes on saving; its clocks and set-up seats come back with it
         self.app.open_match(match, save_path=path, table_record=read_table_record(path))
+        return True
 
     def back(self) -> None:
         """Back on the launcher does nothing (quit is a button, so no one leaves by accident)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.layout(surface)
-        u = theme.unit(surface)
-        w, h = surface.get_size()
-        surface.blit(theme.background(surface.get_size()), (0, 0))
-        margin = round(6 * u)
+        u, w, h, margin = self.draw_backdrop(surface)
         self.draw_header(surface, "gamebox", "Tabletop games for one couch. Pick a game.",
                          title_units=6.5)
         focused = self.ring.focused
@@ -316,7 +344,7 @@ class LauncherScene(MenuScene):
         margin = round(6 * u)
         buttons = self.ring.buttons
         tiles = [b.rect for b in buttons if b.tags.get("tile")]
-        saves = [b.rect for b in buttons if b.value[0] == "save"]
+        saves = [b.rect for b in buttons if b.value[0] in ("save", "saves")]
         row = [b.rect for b in buttons if b.value[0] in ("settings", "quit")]
         bottom = min((r.top for r in row), default=h - margin) - round(1.5 * u)
         right = w - margin

@@ -139,11 +139,7 @@ class ResultsScene(MenuScene):
         return (" and ".join(names)) + (" wins!" if len(names) == 1 else " win!")
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.layout(surface)
-        u = theme.unit(surface)
-        w, h = surface.get_size()
-        m = round(6 * u)
-        surface.blit(theme.background(surface.get_size()), (0, 0))
+        u, w, h, m = self.draw_backdrop(surface)
         draw_text(surface, self.match.game.name, (m, round(4 * u)), theme.text_px(surface, 2.4),
                   theme.MUTED)
         draw_text(surface, self.winner_text(), (m, round(8 * u)), theme.title_px(surface, 6),

@@ -155,10 +155,8 @@ class RulesScene(MenuScene):
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.layout(surface)
-        u = theme.unit(surface)
-        surface.blit(theme.background(surface.get_size()), (0, 0))
-        draw_text(surface, f"Rules: {self.game.name}", (round(6 * u), round(4 * u)),
+        u, _, _, margin = self.draw_backdrop(surface)
+        draw_text(surface, f"Rules: {self.game.name}", (margin, round(4 * u)),
                   theme.title_px(surface, 3.6), theme.ACCENT, bold=True,
                   max_width=surface.get_width() - round(36 * u))
         rect = self.page(surface)
@@ -186,5 +184,5 @@ class RulesScene(MenuScene):
             pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=round(0.3 * u))
             pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=round(0.3 * u))
         draw_text(surface, "Up/down: scroll \u00b7 Page up/down or LB/RB: page \u00b7 Back: leave",
-                  (round(6 * u), round(8.5 * u)), theme.text_px(surface, 1.6), theme.FAINT)
+                  (margin, round(8.5 * u)), theme.text_px(surface, 1.6), theme.FAINT)
         self.ring.draw(surface, theme.text_px(surface, 2.0))

@@ -79,14 +79,11 @@ class SettingsScene(MenuScene):
             self.change(button.value[0], 1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.layout(surface)
-        u = theme.unit(surface)
-        w, h = surface.get_size()
-        surface.blit(theme.background(surface.get_size()), (0, 0))
-        title = draw_text(surface, "Settings", (round(6 * u), round(3.2 * u)),
+        u, w, h, margin = self.draw_backdrop(surface)
+        title = draw_text(surface, "Settings", (margin, round(3.2 * u)),
                           theme.title_px(surface, 5), theme.ACCENT, bold=True)
         draw_text(surface, "Left/right change a value \u00b7 Back to leave",
-                  (round(6 * u), title.bottom), theme.text_px(surface, 1.8),
+                  (margin, title.bottom), theme.text_px(surface, 1.8),
                   theme.MUTED)
         self.ring.draw(surface, theme.text_px(surface, 2.1))
         box = pygame.Rect(round(72 * u), round(13 * u), w - round(78 * u), round(44 * u))

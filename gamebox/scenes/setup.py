@@ -16,7 +16,7 @@ from ..engine.protocol import Game, Option
 from ..errors import ContentError
 from ..ui import theme
 from ..ui.text import draw_text, draw_wrapped, fit
-from ..ui.widgets import Button
+from ..ui.widgets import Button, two_line_sizes
 from .base import MenuScene
 
 
@@ -76,16 +76,19 @@ def next_option_value(option: Option, value):
     return step_option_value(option, value, 1)
 
 
-STEPPABLE = ("count", "option")
-"""Buttons whose value steps both ways: left/right keys and the pad's d-pad, and the mouse on
-the button's two arrows. The seat row's colour and controller keep left/right for moving along
-the row (their buttons are too narrow for arrows) and step forward when chosen."""
+STEPPABLE = ("count", "option", "colour", "controller")
+"""Buttons whose value steps both ways: they show two arrows, and while one has the focus
+left/right (keys, the pad's d-pad, the stick) step it back and forth; the mouse steps back on
+its back arrow and forward anywhere else; choosing it steps forward. One rule for every
+button with arrows: left/right move the focus only on buttons without them (a seat's name
+passes right onto its colour; Tab / LB RB and up/down go everywhere)."""
 
 
-def arrow_zones(rect: pygame.Rect, u: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """The step-back and step-forward arrows at the right end of a stepping button (a click
-    on the back arrow steps back; anywhere else on the button steps forward)."""
-    size = max(8, min(rect.height, round(4.2 * u)))
+def arrow_zones(rect: pygame.Rect, u: float, units: float = 4.2
+                ) -> tuple[pygame.Rect, pygame.Rect]:
+    """The step-back and step-forward arrows at the right end of a stepping button, each
+    `units` wide (a click on the back arrow steps back; anywhere else steps forward)."""
+    size = max(8, min(rect.height, round(units * u)))
     right = rect.right - round(0.6 * u)
     forward = pygame.Rect(right - size, rect.centery - size // 2, size, size)
     back = forward.move(-size, 0)
@@ -244,7 +247,10 @@ class SeatSetupScene(MenuScene):
         row_h = round(6 * u)
         gap = round(1.2 * u)
         y = round(15 * u)
-        col = [round(24 * u), round(15 * u), round(30 * u)]
+        # colour and controller carry arrows: wide enough for "Colour" at huge text and
+        # "Keyboard + mouse" at normal text beside them, leaving the options column room
+        # for its longest label and value at huge text
+        col = [round(19 * u), round(20 * u), round(34 * u)]
         fixed = self.game.min_seats == self.game.max_seats
         buttons = [Button(pygame.Rect(margin, y, col[0] + col[1] + gap, row_h),
                           f"Players: {len(self.seats)}", ("count",),
@@ -278,7 +284,8 @@ class SeatSetupScene(MenuScene):
             oy += row_h + gap
         for b in buttons:
             if b.value[0] in STEPPABLE and not (b.value[0] == "count" and fixed):
-                b.tags["arrows"] = arrow_zones(b.rect, u)
+                seat_row = b.value[0] in ("colour", "controller")
+                b.tags["arrows"] = arrow_zones(b.rect, u, 3.4 if seat_row else 4.2)
         bw = round(24 * u)
         bottom = h - margin - row_h
         buttons.append(Button(pygame.Rect(w - margin - bw, bottom, bw, row_h), "Start game",
@@ -399,18 +406,16 @@ class SeatSetupScene(MenuScene):
                 b.draw(surface, b is focused, size)
                 continue
             room = arrows[0].left - b.rect.left - round(2.2 * u)
-            small = max(8, round(size * 0.72))
-            shown = Button(b.rect, fit(b.label, size, room, True), b.value, b.enabled,
+            # fit at the sizes the button draws at (two lines shrink on a short button)
+            label, small, _ = two_line_sizes(size, b.rect.height) if b.detail \
+                else (size, size, 0)
+            shown = Button(b.rect, fit(b.label, label, room, True), b.value, b.enabled,
                            fit(b.detail, small, room), b.colour, b.tags)
             shown.draw(surface, b is focused, size)
             draw_arrows(surface, arrows, theme.TEXT if b is focused else theme.MUTED)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.layout(surface)
-        u = theme.unit(surface)
-        w, h = surface.get_size()
-        surface.blit(theme.background(surface.get_size()), (0, 0))
-        margin = round(6 * u)
+        u, w, h, margin = self.draw_backdrop(surface)
         first_option = next((b for b in self.ring.buttons if b.value[0] == "option"), None)
         right = (first_option.rect.left if first_option is not None else w) - round(2 * u)
         self.draw_header(surface, self.game.name,
@@ -450,7 +455,7 @@ class SeatSetupScene(MenuScene):
         elif self.notice:
             draw_text(surface, self.notice, (margin, h - margin - round(3 * u)),
                       theme.text_px(surface, 2), theme.GOOD, anchor="midleft")
-        hint = ("Up/down: move \u00b7 Left/right: change the focused count or option "
-                "\u00b7 Enter or A: choose \u00b7 Tab: next")
+        hint = ("Up/down: move \u00b7 Left/right: change a button with arrows \u00b7 "
+                "Enter or A: choose \u00b7 Tab or LB/RB: next")
         draw_text(surface, hint, (margin, h - round(2.5 * u)), theme.text_px(surface, 1.6),
                   theme.FAINT, anchor="bottomleft", max_width=w - 2 * margin)

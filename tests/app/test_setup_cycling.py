@@ -98,16 +98,19 @@ def turn_option():
     return next(o for o in GRUNGEON.options if o.key == "turn_seconds")
 
 
-def test_left_and_right_still_move_along_a_seat_row(app, drive, highcard):
-    """Name, colour and controller share a row: there left/right move the focus."""
+def test_left_and_right_move_along_a_seat_row_until_a_button_with_arrows(app, drive, highcard):
+    """A seat's name has no arrows: right moves onto its colour. The colour has arrows, so
+    there left/right step it (docs/couch.md); Tab goes on to the controller."""
     setup = open_setup(app, drive, highcard)
     focus(setup, ("name", 0))
     drive.key(pygame.K_RIGHT)
     assert setup.ring.focused.value == ("colour", 0)
     drive.key(pygame.K_RIGHT)
+    assert setup.ring.focused.value == ("colour", 0)
+    drive.key(pygame.K_TAB)
     assert setup.ring.focused.value == ("controller", 0)
     before = setup.seats[0].controller
-    drive.key(pygame.K_LEFT)
+    drive.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     assert setup.ring.focused.value == ("colour", 0) and setup.seats[0].controller == before
 
 
