@@ -157,14 +157,17 @@ class Match:
         """Whether a human seat may take back its last decision now (see `GameState.undo`)."""
         return seat not in self.bots and self.state.can_undo(seat)
 
-    def undo(self, seat: int) -> None:
-        """Take back `seat`'s last decision: the state, its events, and what the bots saw."""
+    def undo(self, seat: int) -> list[Event]:
+        """Take back `seat`'s last decision: the state, its events, and what the bots saw.
+
+        Returns the events taken back (oldest first), for a screen that showed them."""
         if seat in self.bots:
             raise IllegalAction("A bot's decisions are not taken back.")
         self.state.undo(seat)
         mark = self.history_marks[len(self.state.log)]
         del self.history_marks[len(self.state.log):]
-        undone = {id(e) for e in self.history[mark:]}
+        taken_back = self.history[mark:]
+        undone = {id(e) for e in taken_back}
         del self.history[mark:]
         for pending in self.unseen.values():
             pending[:] = [e for e in pending if id(e) not in undone]
@@ -175,6 +178,7 @@ class Match:
             self.bots = again.bots
         if self.on_change:
             self.on_change(self)
+        return taken_back
 
     def _after(self, events: list[Event]) -> list[Event]:
         self.history_marks.append(len(self.history))

@@ -63,6 +63,8 @@ class TableScene(TableDrawing, Scene):
         self.curtain = Curtain(match, app.settings.inactivity_seconds)
         self.ring = FocusRing()
         self.recap: list[str] = []
+        self.more_moves: tuple | None = None
+        """Moves scrolled out of the panel: (above, below, where the count is written)."""
         self.recap_seat: int | None = None
         self.notice = ""
         self.hint_open = False
@@ -557,7 +559,11 @@ class TableScene(TableDrawing, Scene):
     def take_back(self, seat: int) -> None:
         """Undo the seat's last decision (allowed while nothing new was revealed or drawn)."""
         eyes = self.curtain.eyes()
-        self.match.undo(seat)
+        taken_back = self.match.undo(seat)
+        # the recap reads as what happened: lines for what was just taken back leave it
+        for event in reversed(taken_back):
+            if self.recap and event.text and self.recap[-1] == event.text:
+                self.recap.pop()
         self._built_for = None
         self.app.cue("click")
         self.after_change(eyes)
@@ -643,6 +649,7 @@ class TableScene(TableDrawing, Scene):
         for i, (label, value) in enumerate(names):
             x = side.left + pad + i * (small_w + gap)
             tools.append(Button(pygame.Rect(x, bottom, small_w, bh), label, value))
+        self.more_moves = None
         if not acting:
             return tools
         legal = self.legal_for(seat)
@@ -654,6 +661,9 @@ class TableScene(TableDrawing, Scene):
             tools.insert(0, Button(rect, label, ("undo",)))
             bottom -= bh + gap
         room = max(1, (bottom - gap - top) // (bh + gap))
+        mark_h = theme.font(theme.text_px(surface, 1.4)).get_linesize()
+        if len(legal) > room > 1 and bottom - gap - top - room * (bh + gap) < mark_h:
+            room -= 1  # a row for "N more below": moves out of sight are still moves
         first = 0
         focus = self.ring.index
         if focus < len(legal) and focus >= room:
@@ -665,6 +675,11 @@ class TableScene(TableDrawing, Scene):
             buttons.append(Button(rect, self.action_label(action, seat), ("act", index),
                                   tags={"index": index}))
         self.action_buttons = buttons
+        if len(legal) > room:
+            below = top + len(buttons) * (bh + gap) - gap
+            self.more_moves = (first, len(legal) - first - len(buttons),
+                               pygame.Rect(side.left + pad, below, side.width - 2 * pad,
+                                           max(mark_h, bottom - gap - below)))
         # Buttons hidden by scrolling keep their place in the ring so focus order is stable.
         ring = [None] * len(legal)
         for b in buttons:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import art, theme
-from ..ui.text import draw_text, draw_wrapped, last_rows, wrap
+from ..ui.text import draw_text, draw_wrapped, last_rows, measure, wrap
 from ..ui.widgets import dim, panel
 from .clock import timer_seconds
 from .curtain import HOLD_SECONDS
@@ -104,13 +104,22 @@ class TableDrawing:
             draw_text(surface, "Since you last looked", (x, y), body, theme.MUTED, bold=True)
             y += line
             limit = side.top + round(side.height * 0.42) - line
+            # a refusal is read whole, with the rule it quotes: the recap above it gives up
+            # rows for it (it keeps at least one when the panel has any)
+            notice = []
+            if self.notice:
+                room = max(1, (limit + line - y) // line - 1)
+                notice = last_rows([self.notice], body, inner, room)
+            bottom = limit + (line if notice else 0)
             for text_line, dx in last_rows(self.recap or ["Nothing new."], body, inner,
-                                           (limit - y) // line, indent=round(1.5 * u)):
+                                           (bottom - len(notice) * line - y) // line,
+                                           indent=round(1.5 * u)):
                 draw_text(surface, text_line, (x + dx, y), body, theme.TEXT)
                 y += line
-            if self.notice:
-                draw_wrapped(surface, self.notice, pygame.Rect(x, limit, inner, line * 2),
-                             body, theme.BAD, max_lines=1)
+            y = bottom - len(notice) * line
+            for text_line, dx in notice:
+                draw_text(surface, text_line, (x + dx, y), body, theme.BAD)
+                y += line
         else:
             draw_text(surface, "Public table", (x, y), head, theme.TEXT, bold=True)
             y += round(head * 1.5)
@@ -132,6 +141,8 @@ class TableDrawing:
         for b in self.ring.buttons:
             if b.rect.left >= 0:
                 b.draw(surface, show_focus and b is self.ring.focused, theme.text_px(surface, 1.9))
+        if self.more_moves is not None and seat is not None:
+            self.draw_more_moves(surface, *self.more_moves)
         if seat is not None and seat in self.curtain.humans_to_act():
             src = self.curtain.controller(seat)
             prompt = self.app.input.prompt
@@ -142,6 +153,19 @@ class TableDrawing:
             draw_text(surface, tip, (side.centerx, side.bottom + round(0.2 * u)),
                       theme.text_px(surface, 1.4), theme.FAINT, anchor="midtop",
                       max_width=side.width)
+
+    def draw_more_moves(self, surface: pygame.Surface, above: int, below: int,
+                        rect: pygame.Rect) -> None:
+        """How many moves are scrolled out of the panel, and how to reach them: without it
+        "I am 0/10 hungry" to "4/10" looked like every choice there was."""
+        size = theme.text_px(surface, 1.4)
+        parts = ([f"\u25b2 {above} more above"] if above else []) + \
+            ([f"\u25bc {below} more below"] if below else [])
+        texts = ("  \u00b7  ".join(parts) + "  (\u2191\u2193 or the wheel)",
+                 "  \u00b7  ".join(parts))
+        text = next((t for t in texts if measure(t, size)[0] <= rect.width), texts[-1])
+        draw_text(surface, text, (rect.centerx, rect.centery), size, theme.MUTED,
+                  anchor="center", max_width=rect.width)
 
     def draw_hint(self, surface: pygame.Surface, board: pygame.Rect, seat: int) -> None:
         """"What can I do now": every legal action in words, over the board."""

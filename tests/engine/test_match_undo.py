@@ -116,9 +116,9 @@ def test_undo_takes_back_the_events_and_what_the_bots_saw(highcard):
     match.on_change = saves.append
     match.take_recap(0), match.take_recap(1)
     history_before = list(match.history)
-    match.act(0, match.state.legal_actions(0)[0])
+    made = match.act(0, match.state.legal_actions(0)[0])
     assert match.unseen[1] and match.can_undo(0) and not match.can_undo(2)
-    match.undo(0)
+    assert match.undo(0) == made  # the events taken back, for a screen that showed them
     assert match.history == history_before and match.unseen[1] == [] and match.state.log == []
     assert len(saves) == 2  # the undo is saved too
     # the game goes on as if the taken-back decision had never been made

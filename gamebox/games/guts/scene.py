@@ -356,7 +356,9 @@ class Scene(TableScene):
         for s in range(len(view["mouths"])):
             self.draw_mouth(surface, lay, s, view, u)
         if detail is not None:
-            self.draw_detail(surface, lay.detail, detail, u)
+            task = view["task"]["text"] if view["task"] else ""
+            self.draw_detail(surface, lay.detail, detail, u, floor=lay.rect.bottom,
+                             prompt=task)
         elif view["task"]:
             size = theme.text_px(surface, 1.8)
             box = pygame.Rect(lay.detail.left, lay.detail.top + round(u), lay.detail.width,
@@ -560,32 +562,83 @@ class Scene(TableScene):
             draw_text(surface, sep.strip() + " " + rest, (shown.right + size // 2, rect.top),
                       size, theme.MUTED, max_width=rect.right - shown.right - size // 2)
 
-    def draw_detail(self, surface, rect: pygame.Rect, card: dict, u: float) -> None:
-        """The card under the mouse or named by the focused action, opened large."""
-        panel(surface, rect, theme.PANEL_RAISED, alpha=240)
+    def detail_plan(self, surface, rect: pygame.Rect, card: dict, u: float,
+                    floor: int, prompt: str = "") -> tuple[pygame.Rect, list]:
+        """Where the card shown large goes and what it says: [(lines, size, colour, bold)].
+
+        A decision waiting (`prompt`: "Player 1 must spew a card") heads it, since the card
+        shown is the one that decision is about and the player needs both.
+
+        Its rules are never cut: the flavour only takes the room they leave; when the space
+        under the glory track is too small for them (a 1280x720 window), the stats line goes
+        (the card itself shows toughness, glory, chews), and if the rules still do not fit
+        the panel grows down over the table, no lower than `floor`, like a card held up to
+        read."""
         pad = round(u)
         width = rect.width - 2 * pad
-        y = rect.top + pad
         head = theme.text_px(surface, 1.9)
-        draw_text(surface, card["name"], (rect.left + pad, y), head, theme.ACCENT, bold=True,
-                  max_width=width)
-        y += round(head * 1.25)
         size = theme.text_px(surface, 1.45)
-        stats = f"{card['type']} · toughness {card['toughness']}"
+        stats = f"{card['type']} \u00b7 toughness {card['toughness']}"
         if card["type"] == "Food":
-            stats += f" · {card['glory']} glory"
+            stats += f" \u00b7 {card['glory']} glory"
         if card.get("chews"):
-            stats += f" · {card['chews']} chewed"
+            stats += f" \u00b7 {card['chews']} chewed"
         if card.get("glory_cards"):
-            stats += f" · +{card['glory_cards']} glory cards"
-        draw_text(surface, stats, (rect.left + pad, y), size, theme.MUTED, max_width=width)
-        y += round(size * 1.18)
-        body = pygame.Rect(rect.left + pad, y, width, rect.bottom - pad // 2 - y)
-        y = self.draw_lines(surface, body, wrap(card["rules"], size, width), size, theme.TEXT)
-        if card["flavour"]:
-            body = pygame.Rect(rect.left + pad, y, width, rect.bottom - pad // 2 - y)
-            self.draw_lines(surface, body, wrap(card["flavour"], size, width), size,
-                            theme.FAINT)
+            stats += f" \u00b7 +{card['glory_cards']} glory cards"
+        name = ([card["name"]], head, theme.ACCENT, True)
+        facts = (wrap(stats, size, width), size, theme.MUTED, False)
+        rules = (wrap(card["rules"], size, width) if card["rules"] else [], size, theme.TEXT,
+                 False)
+        flavour = (wrap(card["flavour"], size, width) if card["flavour"] else [], size,
+                   theme.FAINT, False)
+        choices = ([name, facts, rules], [name, rules])
+        if prompt:
+            # the decision in the accent colour; the card's name under it in plain bold
+            ask = (wrap(prompt, size, width, bold=True), size, theme.ACCENT, True)
+            name = ([card["name"]], size, theme.TEXT, True)
+            choices = ([ask, name, facts, rules], [ask, name, rules])
+        for blocks in choices:
+            if self.detail_height(blocks) + pad + pad // 2 <= rect.height:
+                # the flavour takes what room is left (cut short with "...")
+                return rect, blocks + [flavour]
+        blocks = choices[-1]
+        grown = pygame.Rect(rect.left, rect.top, rect.width,
+                            max(rect.height, self.detail_height(blocks) + pad + pad // 2))
+        grown.height = min(grown.height, max(rect.height, floor - rect.top))
+        return grown, blocks
+
+    @staticmethod
+    def detail_height(blocks: list) -> int:
+        """The pixel height of the card shown large's text blocks, laid out as drawn (the
+        last line needs only its own height, not the gap after it)."""
+        height, last = 0, 0
+        for lines, size, _colour, bold in blocks:
+            if lines:
+                dy = round(size * (1.25 if bold else 1.18))
+                height += dy * len(lines)
+                last = dy - size
+        return height - last
+
+    def draw_detail(self, surface, rect: pygame.Rect, card: dict, u: float,
+                    floor: int | None = None, prompt: str = "") -> pygame.Rect:
+        """The card under the mouse or named by the focused action, opened large; returns
+        where it was drawn (larger than `rect` when its rules needed the room)."""
+        shown, blocks = self.detail_plan(surface, rect, card, u,
+                                         rect.bottom if floor is None else floor, prompt)
+        panel(surface, shown, theme.PANEL_RAISED, alpha=250)
+        if shown.height > rect.height:
+            # a raised card over the table: a clear edge tells it from the boards below
+            pygame.draw.rect(surface, theme.ACCENT, shown, width=max(1, round(u * 0.2)),
+                             border_radius=round(u))
+        rect = shown
+        pad = round(u)
+        y = rect.top + pad
+        for lines, size, colour, bold in blocks:
+            step = 1.25 if bold else 1.18
+            body = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
+                               rect.bottom - pad // 2 - y)
+            y = self.draw_lines(surface, body, lines, size, colour, bold=bold, step=step)
+        return rect
 
     # ---- the action panel -----------------------------------------------------------------
     def build_panel(self, surface, side: pygame.Rect, seat: int | None) -> list:
@@ -681,7 +734,27 @@ class Scene(TableScene):
                 if k in ("spew", "bump") and s == seat and a[0] == x:
                     return act
         for s, rect in enumerate(lay.boards):
-            if rect.collidepoint(pos):
-                return next((act for act in legal if act.kind in ("at", "force")
-                             and act.args[0] == s), None)
+            if rect.collidepoint(pos) and any(act.args[0] == s for act in legal
+                                              if act.kind in ("at", "force")):
+                return next(act for act in legal if act.kind in ("at", "force")
+                            and act.args[0] == s)
+        return self.refused_click(pos, lay, view, seat)
+
+    @staticmethod
+    def refused_click(pos, lay: Layout, view: dict, seat: int) -> Action | None:
+        """What a click on a card or slot asks for when no legal action matches it, so the
+        player is told why it is refused (a card already chewed this turn, an opponent's
+        card, a Food into a Condiment slot) instead of the click doing nothing."""
+        plate = view["plate"]
+        for p, rect in enumerate(lay.plate):
+            if rect.collidepoint(pos) and plate[p] is not None:
+                return Action("feed", (p,))
+        for (s, x), rect in lay.slots.items():
+            if not rect.collidepoint(pos):
+                continue
+            if view["mouths"][s]["slots"][x] is not None:
+                return Action("chew", (s, x))
+            first = next((p for p, card in enumerate(plate) if card is not None), None)
+            if s == seat and first is not None:
+                return Action("feed", (first, x))
         return None

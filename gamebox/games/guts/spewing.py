@@ -177,8 +177,14 @@ class Decisions:
 
     # ---- tasks that cannot be carried out -------------------------------------------------
     def _fizzle(self, task: tuple) -> list[Event]:
-        return [Event("fizzle", f"{self.seat_name(task[1])}'s {task[0]} has no possible "
-                      "target and does nothing.", {"seat": task[1]})]
+        name, seat = task[0], task[1]
+        kind = "card"
+        if name == "bump":
+            kind = TYPE_NAMES[self.table.kind[task[2]]]
+        elif name in ("room", "spewpick") and task[2] >= 0:
+            kind = TYPE_NAMES[task[2]]
+        text = FIZZLE_TEXTS[name].format(seat=self.seat_name(seat), kind=kind)
+        return [Event("fizzle", text, {"seat": seat, "task": name})]
 
     def _drop_flying(self, task: tuple) -> list[Event]:
         _, seat, card, gc, _ = task
@@ -200,6 +206,16 @@ TASK_ACTIONS = {
     "unchew": Decisions._unchew_actions,
 }
 """Task kind -> the actions it offers to the seat that must decide."""
+
+FIZZLE_TEXTS = {
+    "room": "{seat} has no {kind} to spew, so nothing is spewed.",
+    "spewpick": "{seat} has no {kind} to spew, so nothing is spewed.",
+    "bump": "{seat} has no {kind} to spew, so nothing is spewed.",
+    "force": "Nobody can be made to spew: {seat}'s power does nothing.",
+    "steal": "There is nothing {seat} can steal: the power does nothing.",
+    "unchew": "There is no chewed card {seat} can un-chew: the power does nothing.",
+}
+"""What players read when a decision has no possible choice (`Decisions._fizzle`)."""
 
 TASK_FIZZLE = {
     "room": Decisions._fizzle,

@@ -296,3 +296,13 @@ def test_a_stolen_card_keeps_its_chews_and_glory_cards(gx):
     gx.act(state, "steal 1 0")
     assert gx.slot(state, 0, 0) == "Wedding Cake"
     assert state.chews[0] == 2 and state.gcards[0] == 1
+
+
+def test_a_power_with_nothing_to_act_on_says_so_in_words(gx):
+    """House rule (docs/rules/guts.md): a power whose choice has no possible target does
+    nothing, and the log says so in players' words (no internal task names)."""
+    state = gx.table(2, mouths={0: {2: "Motor Oil"}, 1: {0: "Jawbreaker"}}, phase="chew")
+    events = gx.act(state, "chew 0 2")
+    fizzled = [e for e in events if e.kind == "fizzle"]
+    assert [e.text for e in fizzled] == ["Player 1 has no card to spew, so nothing is spewed."]
+    assert "spewpick" not in " ".join(e.text for e in events)
