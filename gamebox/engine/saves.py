@@ -41,6 +41,7 @@ class SaveInfo:
     path: Path
     game: str
     seats: list[str]
+    """The seats' names, a bot's marked "(bot)"."""
     turns: int
     saved_at: float
     options: dict = field(default_factory=dict)
@@ -219,7 +220,8 @@ def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
             doc = _read_document(path)
             options = doc.get("options")
             infos.append(SaveInfo(path, doc["game"],
-                                  [str(s.get("name", "")) for s in doc["seats"]],
+                                  [str(s.get("name", "")) + (" (bot)" if s.get("kind") == "bot"
+                                                             else "") for s in doc["seats"]],
                                   len(doc["log"]), float(doc.get("saved_at", 0)),
                                   options if isinstance(options, dict) else {}))
         except SaveError as exc:

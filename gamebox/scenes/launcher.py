@@ -223,8 +223,10 @@ class LauncherScene(MenuScene):
         entry = self.entry(save.game)
         name = entry.game.name if entry and entry.game else placeholder_name(save.game)
         when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
-        parts = [", ".join(save.seats), options_note(entry, save.options),
-                 f"{save.turns} moves", when]
+        # the time and the progress first: the seats' names are the same from game to game
+        # and are what a narrow button cuts
+        parts = [when, f"{save.turns} moves", options_note(entry, save.options),
+                 ", ".join(save.seats)]
         return (f"Continue {name}", ("save", str(save.path)),
                 " \u00b7 ".join(p for p in parts if p))
 

@@ -78,25 +78,27 @@ DEVELOPER_NOTES = "<!-- developer notes -->"
 
 
 def rules_text(game: Game) -> str:
-    """The rulebook followed by the house rules (``docs/rules/<id>.md``), or a note why not."""
+    """How to play and the house rules (``docs/rules/<id>.md``), then the rulebook itself (or
+    a note why it cannot be shown): a new player reads the short version first."""
     parts = []
+    house = DOCS_DIR / "rules" / f"{game.id}.md"
+    if house.is_file():
+        text = house.read_text(encoding="utf-8", errors="replace")
+        # balance figures and bot notes below the marker are for developers, not players
+        text = text.split(DEVELOPER_NOTES, 1)[0]
+        parts.append(readable_markdown(text))
     if game.rules_file:
         path = RULES_DIR / game.rules_file
         try:
             book = path.read_text(encoding="utf-8", errors="replace")
             if path.suffix.lower() == ".md":
                 book = readable_markdown(book)
-            parts.append("\n".join(plain_marks(line) for line in book.splitlines()))
+            parts.append("THE RULEBOOK\n\n"
+                         + "\n".join(plain_marks(line) for line in book.splitlines()).strip())
         except OSError as exc:
             parts.append(f"(The rulebook {path.name} could not be read: {exc.strerror}.)")
     else:
         parts.append("(This game has no rulebook file.)")
-    house = DOCS_DIR / "rules" / f"{game.id}.md"
-    if house.is_file():
-        text = house.read_text(encoding="utf-8", errors="replace")
-        # balance figures and bot notes below the marker are for developers, not players
-        text = text.split(DEVELOPER_NOTES, 1)[0]
-        parts.append("HOUSE RULES OF THIS GAME BOX\n\n" + readable_markdown(text))
     text = "\n\n".join(parts).replace("\r\n", "\n").replace("\t", "    ")
     for bad, good in MOJIBAKE.items():
         text = text.replace(bad, good)
