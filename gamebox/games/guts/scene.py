@@ -527,7 +527,8 @@ class Scene(TableScene):
             facts.append(f"{mouth['chews_per_card']} per card")
         if mouth["protected"]:
             facts.append("protected")
-        if view["current"] == s and view["phase"] == "chew":
+        if view["current"] == s and view["phase"] == "chew" and view["chews_left"] \
+                and not view["task"]:  # (while a decision is owed, chewing waits)
             facts.append(f"{view['chews_left']} to place")
         self.draw_header(surface, lay, s, f"{view['glory'][s]} glory", facts, acting)
         for x in shown_slots(mouth):

@@ -264,3 +264,26 @@ def test_animations_never_cover_names_or_headers(app, gx, monkeypatch, size):
         places = [lay.slots[key] for key in [(0, 1), (1, 2), (2, 2), (3, 2)]]
         assert len(gulps) == 4 and all(any(p.contains(g) for p in places) for g in gulps)
         drawn.clear()
+
+
+def test_the_header_counts_chews_to_place_only_while_chewing(app, gx, monkeypatch):
+    """Found by hand: "0 to place" (or "1 to place") sat in the header while a spew was owed."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: "Jawbreaker", 2: "Motor Oil"}},
+                     phase="chew")
+    scene = _scene(app, state, 2)
+    seen = []
+    draw_header = type(scene).draw_header
+
+    def spy(self, surface, lay, s, glory, facts, acting):
+        seen.append((s, list(facts)))
+        return draw_header(self, surface, lay, s, glory, facts, acting)
+
+    monkeypatch.setattr(type(scene), "draw_header", spy)
+    app.draw(pygame.Surface((1280, 720)))
+    assert ["2 chews/turn", "2 to place"] in [f for s, f in seen if s == 0]
+    gx.act(state, "chew 0 2")  # Motor Oil is swallowed: a card must be spewed first
+    assert state.tasks
+    seen.clear()
+    scene._built_for = None
+    app.draw(pygame.Surface((1280, 720)))
+    assert seen and not any("to place" in fact for s, f in seen for fact in f)
