@@ -101,10 +101,10 @@ KIND_MASKS = (FOOD_MASK, COND_MASK)
 OPEN_COND_MASKS = tuple(((1 << (2 + BASE_COND_SLOTS + extra)) - 1) & COND_MASK
                         for extra in range(3))
 """The open Condiment slots with 0, 1 or 2 extra slots."""
-ROOMS = tuple((FOOD_MASK, OPEN_COND_MASKS[min(2, extra)]) for extra in range(64))
-"""A mouth's open positions by card kind (Food, Condiment) for its summed extra-slot
-modifier: any sum seven cards can reach (three powers of at most two slots each), though
-two extra slots at most ever open."""
+ROOMS = tuple((FOOD_MASK, OPEN_COND_MASKS[min(len(OPEN_COND_MASKS) - 1, extra)])
+              for extra in range(64))
+"""A mouth's open positions by card kind (Food, Condiment), indexed by its summed extra-slot
+modifier: any sum seven cards can reach, though at most two extra slots ever open."""
 SPEW_LISTS = tuple(tuple(SPEW_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
 """`spew X` for each position of a mask, by mask."""
 BUMP_LISTS = tuple(tuple(BUMP_ACTIONS[x] for x in slots) for slots in SLOTS_IN)

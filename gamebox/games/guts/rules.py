@@ -99,7 +99,7 @@ class GutsState(Decisions, GameState):
         """Per seat: the cards with in-mouth powers in its mouth, sorted."""
         self._mods = [self.table.mouth_mods(p) for p in self._powers]
         """Per seat: the summed modifier vector of its mouth (see `mods`)."""
-        self._room = [self._room_masks(m) for m in self._mods]
+        self._room = [ROOMS[m[effects.SLOTS]] for m in self._mods]
         """Per seat, by card kind: the positions where a card of that kind may sit (a mask)."""
         self._mouth_views: list = [None] * self.seats
         """Per seat: its part of the view, or None until asked for (see `view`)."""
@@ -116,10 +116,6 @@ class GutsState(Decisions, GameState):
         self._all_seats = (1 << self.seats) - 1
         self._clouds = sum(self.table.cloud[c] for c in self.mouth if c >= 0)
         """Clouds in all mouths (while there are none, chewing ignores them)."""
-
-    @staticmethod
-    def _room_masks(mods: tuple) -> tuple[int, int]:
-        return FOOD_MASK, OPEN_COND_MASKS[min(effects.MAX_EXTRA_SLOTS, mods[effects.SLOTS])]
 
     def _occupied(self, seat: int) -> int:
         base = seat * NSLOT
@@ -790,7 +786,8 @@ class GutsState(Decisions, GameState):
             assert self._occ[s] == self._occupied(s), "the occupancy mask is out of step"
             assert self._powers[s] == self._powers_in(s), "the in-mouth powers are out of step"
             assert self._mods[s] == self.table.mouth_mods(self._powers[s])
-            assert self._room[s] == self._room_masks(self._mods[s])
+            extra = min(effects.MAX_EXTRA_SLOTS, self._mods[s][effects.SLOTS])
+            assert self._room[s] == (FOOD_MASK, OPEN_COND_MASKS[extra]), "stale room masks"
             overfull = len(self.cards_of(s, CONDIMENT)) > self.cond_capacity(s)
             assert not overfull or any(t[0] == "spewpick" and t[1] == s for t in self.tasks), \
                 "a mouth holds more Condiments than slots"
