@@ -18,6 +18,8 @@ from gamebox.scenes.launcher import LauncherScene
 from gamebox.scenes.setup import SeatSetupScene
 from gamebox.scenes.table import TableScene
 
+from scene_helpers import button
+
 TSX = str(MAP_DIR / "grungeon_tiles.tsx")
 
 
@@ -43,23 +45,18 @@ def write_map(user_data, stem="cellar", name="The Cellar", broken=False, walls=1
     return path
 
 
-def by_value(scene, value):
-    scene.layout()
-    return next(b for b in scene.ring.buttons if b.value == value)
-
-
 def test_seat_setup_offers_the_users_map_and_starts_on_it(app, drive, user_data, rendered):
     write_map(user_data)
     app.push(SeatSetupScene(app, GAME))
     drive.settle()
     setup = app.top
-    option = by_value(setup, ("option", "map"))
+    option = button(setup, ("option", "map"))
     assert option.label == "Map: The Grungeon"
     drive.click(option.rect.center)
     assert setup.options["map"] == "cellar"
     drive.settle()
     assert "Map: The Cellar" in rendered
-    drive.click(by_value(setup, ("start",)).rect.center)
+    drive.click(button(setup, ("start",)).rect.center)
     drive.settle()
     table = app.top
     assert isinstance(table, TableScene)
@@ -81,7 +78,7 @@ def test_a_broken_user_map_is_reported_and_the_game_still_plays(app, drive, user
     assert f"{bad}:" in line and "did you mean 'potion'" in line
     where = line.split(f"{bad}:")[1].split(":")[:2]
     assert all(part.isdigit() and int(part) > 0 for part in where), line
-    tile = by_value(launcher, ("game", "grungeon"))
+    tile = button(launcher, ("game", "grungeon"))
     assert tile.enabled
     drive.click(tile.rect.center)
     drive.settle()
@@ -122,12 +119,12 @@ def test_continuing_a_save_whose_map_changed_says_so_first(app, drive, user_data
     app.push(LauncherScene(app))
     drive.settle()
     launcher = app.top
-    drive.click(by_value(launcher, ("save", str(save))).rect.center)
+    drive.click(button(launcher, ("save", str(save))).rect.center)
     drive.settle()
     assert app.top is launcher
     assert "has changed since this game began" in launcher.notice
     assert "has changed since" in " ".join(rendered)
-    drive.click(by_value(launcher, ("save", str(save))).rect.center)
+    drive.click(button(launcher, ("save", str(save))).rect.center)
     drive.settle()
     table = app.top
     assert isinstance(table, TableScene)
@@ -144,7 +141,7 @@ def test_continuing_a_save_whose_map_is_unchanged_opens_at_once(app, drive, user
     save = save_match(match)
     app.push(LauncherScene(app))
     drive.settle()
-    drive.click(by_value(app.top, ("save", str(save))).rect.center)
+    drive.click(button(app.top, ("save", str(save))).rect.center)
     drive.settle()
     assert isinstance(app.top, TableScene)
 
@@ -156,7 +153,7 @@ def test_the_map_choice_steps_through_every_map_with_the_keys(app, drive, user_d
     drive.settle()
     setup = app.top
     setup.layout()
-    setup.ring.index = setup.ring.buttons.index(by_value(setup, ("option", "map")))
+    setup.ring.index = setup.ring.buttons.index(button(setup, ("option", "map")))
     seen = []
     for _ in range(4):
         drive.key(pygame.K_RIGHT)

@@ -8,26 +8,11 @@ import pytest
 
 from gamebox.engine.bots import LEVELS
 from gamebox.games.grungeon.rules import GAME as GRUNGEON
-from gamebox.scenes.setup import SeatSetupScene
 from gamebox.ui import theme
 from gamebox.ui.text import fit
 from gamebox.ui.widgets import two_line_sizes
 
-
-def open_setup(app, drive, game) -> SeatSetupScene:
-    app.push(SeatSetupScene(app, game))
-    drive.settle()
-    return app.top
-
-
-def button(setup, value):
-    setup.layout()
-    return next(b for b in setup.ring.buttons if b.value == value)
-
-
-def focus(setup, value) -> None:
-    setup.layout()
-    setup.ring.index = next(i for i, b in enumerate(setup.ring.buttons) if b.value == value)
+from scene_helpers import button, focus, open_setup
 
 
 def colour_of(setup, i: int) -> str:

@@ -4,23 +4,9 @@ from __future__ import annotations
 import pygame
 
 from gamebox.games.grungeon.rules import GAME as GRUNGEON
-from gamebox.scenes.setup import SeatSetupScene, step_option_value
+from gamebox.scenes.setup import step_option_value
 
-
-def button(setup, value):
-    setup.layout()
-    return next(b for b in setup.ring.buttons if b.value == value)
-
-
-def focus(setup, value) -> None:
-    setup.layout()
-    setup.ring.index = next(i for i, b in enumerate(setup.ring.buttons) if b.value == value)
-
-
-def open_setup(app, drive, game) -> SeatSetupScene:
-    app.push(SeatSetupScene(app, game))
-    drive.settle()
-    return app.top
+from scene_helpers import button, focus, open_setup
 
 
 def test_left_and_right_keys_step_a_number_both_ways(app, drive):
