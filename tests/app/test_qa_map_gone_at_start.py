@@ -15,7 +15,9 @@ from gamebox.scenes.results import ResultsScene
 from gamebox.scenes.setup import SeatSetupScene
 from gamebox.scenes.table import TableScene
 
-from .test_map_choice import by_value, write_map
+from scene_helpers import button
+
+from .test_map_choice import write_map
 
 
 def break_file(path) -> None:
@@ -29,10 +31,10 @@ def test_start_with_a_map_broken_since_setup_opened_is_refused_on_screen(
     app.push(SeatSetupScene(app, GAME))
     drive.settle()
     setup = app.top
-    drive.click(by_value(setup, ("option", "map")).rect.center)
+    drive.click(button(setup, ("option", "map")).rect.center)
     assert setup.options["map"] == "cellar"
     break_file(path)
-    drive.click(by_value(setup, ("start",)).rect.center)
+    drive.click(button(setup, ("start",)).rect.center)
     drive.settle()
     assert app.top is setup, "still on seat setup, the box open"
     assert "There is no playable map 'cellar'" in setup.error
@@ -40,7 +42,7 @@ def test_start_with_a_map_broken_since_setup_opened_is_refused_on_screen(
     assert any("cellar.tmx is left out" in note for note in setup.content_notes)
     assert any(text.startswith("The game cannot start") for text in rendered)
     # and the next press starts on the shipped map
-    drive.click(by_value(setup, ("start",)).rect.center)
+    drive.click(button(setup, ("start",)).rect.center)
     drive.settle()
     assert isinstance(app.top, TableScene)
     assert app.top.match.state.options["map"] == "grungeon"
@@ -57,7 +59,7 @@ def test_play_again_on_a_map_broken_during_the_game_is_refused_on_screen(
     app.push(ResultsScene(app, match))
     drive.settle()
     results = app.top
-    drive.click(by_value(results, ("again",)).rect.center)
+    drive.click(button(results, ("again",)).rect.center)
     drive.settle()
     assert app.top is results and "Play again cannot start" in results.error
     assert any(text.startswith("Play again cannot start") for text in rendered)
