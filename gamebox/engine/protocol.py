@@ -82,32 +82,63 @@ class Action:
         return cls(parts[0], tuple(_arg_from_text(p) for p in parts[1:]))
 
 
-@dataclass(slots=True)
 class Event:
     """Something that happened, addressed to the seats allowed to see it; read-only by convention.
 
-    Not frozen: a frozen dataclass's __init__ costs several times as much, and games make an
-    event or two per action in their hottest loop.
+    `kind` says what happened (``dealt``, ``swallowed``, ``attack``...); `text` is one line a
+    player reads in the recap and the log; `data` holds details for animations and bots
+    (JSON-friendly); `to` is None for a public event (every seat and the public table see it),
+    otherwise the set of seats that may see it; `reveals` marks an event that uncovers
+    information someone did not have before (a card turned, a hand dealt), which ends the
+    chance to undo.
 
-    `to` is None for a public event (every seat and the public table see it), otherwise the
-    set of seats that may see it. `reveals` marks an event that uncovers information someone
-    did not have before (a card turned, a hand dealt); it ends the chance to undo.
+    The text may be given as a tuple ``(template, arg, ...)``: it is then written out with
+    ``template.format(*args)`` the first time it is read. Simulations and bots make millions of
+    events nobody reads, and formatting them was a tenth of a game's time; the arguments must
+    not change afterwards (ints and strings).
+
+    Written by hand rather than as a dataclass: this is made once or twice per action in every
+    game's hottest loop, and the generated `__init__` with a default factory costs more.
     """
 
-    kind: str
-    """What happened (``dealt``, ``swallowed``, ``attack``...)."""
-    text: str
-    """One line a player reads in the recap and the log."""
-    data: dict = field(default_factory=dict, compare=False)
-    """Details for animations and bots, JSON-friendly."""
-    to: frozenset | None = None
-    """The seats that may see it; None means everyone."""
-    reveals: bool = False
-    """True when it uncovers hidden information (blocks undo)."""
+    __slots__ = ("kind", "_text", "data", "to", "reveals")
+
+    def __init__(self, kind: str, text: str | tuple, data: dict | None = None,
+                 to: frozenset | None = None, reveals: bool = False):
+        self.kind = kind
+        self._text = text
+        self.data = {} if data is None else data
+        self.to = to
+        self.reveals = reveals
+
+    @property
+    def text(self) -> str:
+        """One line a player reads in the recap and the log."""
+        text = self._text
+        if text.__class__ is tuple:
+            text = self._text = text[0].format(*text[1:])
+        return text
+
+    @text.setter
+    def text(self, value: str | tuple) -> None:
+        self._text = value
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None: the public table) may see this event."""
         return self.to is None or (seat is not None and seat in self.to)
+
+    def __eq__(self, other: object) -> bool:
+        # `data` is left out, as before: events are equal when they say the same to the same
+        if other.__class__ is not Event:
+            return NotImplemented
+        return (self.kind == other.kind and self.text == other.text and self.to == other.to
+                and self.reveals == other.reveals)
+
+    __hash__ = None  # mutable by slots, like the dataclass it replaced
+
+    def __repr__(self) -> str:
+        return (f"Event(kind={self.kind!r}, text={self.text!r}, data={self.data!r}, "
+                f"to={self.to!r}, reveals={self.reveals!r})")
 
 
 @dataclass(frozen=True)

@@ -381,7 +381,7 @@ class GutsState(Decisions, GameState):
         self.placed = [0] * (self.seats * NSLOT)
         self.opp_used = 0
         self.chews_left = -1
-        events.append(Event("turn", f"{self._names[self.cur]}'s turn.", {"seat": self.cur}))
+        events.append(Event("turn", ("{}'s turn.", self._names[self.cur]), {"seat": self.cur}))
         self._fill(events)
         if max(self.plate) >= 0:
             self.phase = FEED
@@ -406,7 +406,7 @@ class GutsState(Decisions, GameState):
             card = self.deck.pop()
             plate[p] = card
             self._plate_view = None
-            events.append(Event("fill", f"{names[card]} is put on the plate.",
+            events.append(Event("fill", ("{} is put on the plate.", names[card]),
                                 {"card": card, "plate": p}, reveals=True))
 
     def _act_feed(self, seat: int, args: tuple) -> list[Event]:
@@ -417,9 +417,9 @@ class GutsState(Decisions, GameState):
         if len(args) == 2:
             self._place(seat, args[1], card, 0)
             self.phase = CHEW
-            return [Event("feed", f"{self._names[seat]} feeds on {self.table.names[card]} "
-                          f"({SLOT_NAMES[args[1]]}).", {"seat": seat, "card": card,
-                                                       "slot": args[1]})]
+            return [Event("feed", ("{} feeds on {} ({}).", self._names[seat],
+                                   self.table.names[card], SLOT_NAMES[args[1]]),
+                          {"seat": seat, "card": card, "slot": args[1]})]
         self.held = card
         kind = self.table.kind[card]
         self.tasks.append(("room", seat, kind))
@@ -440,12 +440,13 @@ class GutsState(Decisions, GameState):
         if part is not None:  # its chew count shows
             self._mouth_views[owner] = mouth_view_after(self, part, owner, x)
         if owner == seat:
-            text = f"{names[seat]} chews {table.names[card]} ({chews}/{table.toughness[card]})."
+            text = ("{} chews {} ({}/{}).", names[seat], table.names[card], chews,
+                    table.toughness[card])
         else:
             if not table.cloud[card]:
                 self.opp_used += 1
-            text = (f"{names[seat]} chews {table.names[card]} in {names[owner]}'s mouth "
-                    f"({chews}/{table.toughness[card]}).")
+            text = ("{} chews {} in {}'s mouth ({}/{}).", names[seat], table.names[card],
+                    names[owner], chews, table.toughness[card])
         events = [Event("chew", text, {"seat": seat, "owner": owner, "slot": x, "card": card})]
         if chews >= table.toughness[card]:
             events += self._swallow(owner, x)
@@ -545,8 +546,8 @@ class GutsState(Decisions, GameState):
         n = max(1, BASE_CHEWS + self._mods[self.cur][effects.CHEWS])
         self.chews_left = n
         self.pool -= n
-        events.append(Event("take_chews", f"{self._names[self.cur]} takes {n} chew token"
-                            f"{'s' if n != 1 else ''}.", {"seat": self.cur, "count": n}))
+        events.append(Event("take_chews", ("{} takes {} chew token{}.", self._names[self.cur], n,
+                                           "s" if n != 1 else ""), {"seat": self.cur, "count": n}))
 
     # ---- moving cards -----------------------------------------------------------------------
     # Every card enters a mouth through `_place` and leaves it through `_take_out` (`_settle`
@@ -626,10 +627,10 @@ class GutsState(Decisions, GameState):
         food = table.kind[card] == FOOD
         gain = max(0, table.glory[card] - self._mods[seat][effects.TAX]) if food else 0
         if gc:
-            text = (f"{self._names[seat]} swallows {table.names[card]} with {gc} glory "
-                    f"card{'s' if gc > 1 else ''}.")
+            text = ("{} swallows {} with {} glory card{}.", self._names[seat], table.names[card],
+                    gc, "s" if gc > 1 else "")
         else:
-            text = f"{self._names[seat]} swallows {table.names[card]}."
+            text = ("{} swallows {}.", self._names[seat], table.names[card])
         events = [Event("swallow", text, {"seat": seat, "slot": x, "card": card,
                                           "glory_cards": gc}, reveals=True)]
         # the card's powers resolve first, then its coin and glory cards move the pawn (so
@@ -672,8 +673,9 @@ class GutsState(Decisions, GameState):
         delta = self.glory[seat] - before
         if delta == 0:
             return []
-        events = [Event("glory", f"{self._names[seat]} {'gains' if delta > 0 else 'loses'} "
-                        f"{abs(delta)} glory ({why}): {self.glory[seat]}.",
+        events = [Event("glory", ("{} {} {} glory ({}): {}.", self._names[seat],
+                                  "gains" if delta > 0 else "loses", abs(delta), why,
+                                  self.glory[seat]),
                         {"seat": seat, "delta": delta, "glory": self.glory[seat]})]
         if self.glory[seat] >= WIN_GLORY:
             self.winners = (seat,)

@@ -30,8 +30,8 @@ class Decisions:
         if self.supply > 0:
             self.supply -= 1
             gc += 1
-        events = [Event("spew", f"{self._names[seat]} spews {self.table.names[card]}"
-                        f" ({gc} glory card{'s' if gc != 1 else ''} attached).",
+        events = [Event("spew", ("{} spews {} ({} glory card{} attached).", self._names[seat],
+                                 self.table.names[card], gc, "s" if gc != 1 else ""),
                         {"seat": seat, "slot": x, "card": card, "glory_cards": gc})]
         if self._occ[seat] & COND_MASK & ~self._room[seat][CONDIMENT]:
             # Condiments sit beyond the open slots (a Side Jaw left): they move in, or one
@@ -111,19 +111,20 @@ class Decisions:
         target = args[0]
         kind = self.table.kind[card]
         names = self.table.names
-        events = [Event("spew_at", f"{names[card]} flies at {self._names[target]}.",
+        events = [Event("spew_at", ("{} flies at {}.", names[card], self._names[target]),
                         {"seat": seat, "target": target, "card": card, "glory_cards": gc})]
         free = SLOTS_IN[self._room[target][kind] & ~self._occ[target]]
         if free:
             self._place(target, free[0], card, gc)
-            events.append(Event("land", f"{names[card]} lands in {self._names[target]}'s"
-                                f" {SLOT_NAMES[free[0]]}.", {"seat": target, "slot": free[0],
-                                                            "card": card}))
+            events.append(Event("land", ("{} lands in {}'s {}.", names[card],
+                                         self._names[target], SLOT_NAMES[free[0]]),
+                                {"seat": target, "slot": free[0], "card": card}))
         else:
             self.tasks.append(("bump", target, card, gc, visited | (1 << target)))
             self._offer(target, list(BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]]))
-            events.append(Event("full", f"{self._names[target]}'s mouth is full: they must "
-                                f"spew a {TYPE_NAMES[kind]} to make room.", {"seat": target}))
+            events.append(Event("full", ("{}'s mouth is full: they must spew a {} to make room.",
+                                         self._names[target], TYPE_NAMES[kind]),
+                                {"seat": target}))
         return events
 
     def _act_bump(self, seat: int, args: tuple) -> list[Event]:
@@ -137,8 +138,9 @@ class Decisions:
             return events
         x = x if x in free else free[0]
         self._place(seat, x, card, gc)
-        events.append(Event("land", f"{self.table.names[card]} lands in {self._names[seat]}'s "
-                            f"{SLOT_NAMES[x]}.", {"seat": seat, "slot": x, "card": card}))
+        events.append(Event("land", ("{} lands in {}'s {}.", self.table.names[card],
+                                     self._names[seat], SLOT_NAMES[x]),
+                            {"seat": seat, "slot": x, "card": card}))
         return events
 
     def _act_force(self, seat: int, args: tuple) -> list[Event]:
