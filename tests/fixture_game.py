@@ -12,7 +12,12 @@ from gamebox.engine.protocol import Action, Event, Game, GameState, Option, Outc
 ROUNDS_RULE = "After three rounds the seat with the most points wins."
 
 
-class HighCardState(GameState):
+class HighCardRules:
+    """The rules, as a mixin: the state below keeps its fields in a dict, `SlottedHighCardState`
+    in slots, and the engine must treat both alike."""
+
+    __slots__ = ()
+
     def setup(self) -> None:
         self.deck = [f"c{n}" for n in range(1, 6 * self.seats + 1)]
         self.rng.shuffle(self.deck)
@@ -121,6 +126,16 @@ class HighCardState(GameState):
         return True
 
 
+class HighCardState(HighCardRules, GameState):
+    """High Card with its fields in an instance dict, as most games keep them."""
+
+
+class SlottedHighCardState(HighCardRules, GameState):
+    """High Card with its fields in `__slots__`, as a game with many fields and a hot loop does."""
+
+    __slots__ = ("deck", "hands", "committed", "scores", "round", "last_reveal")
+
+
 class HighCard(Game):
     id = "highcard"
     name = "High Card (test fixture)"
@@ -131,4 +146,10 @@ class HighCard(Game):
     state_class = HighCardState
 
 
+class SlottedHighCard(HighCard):
+    id = "highcard_slotted"
+    state_class = SlottedHighCardState
+
+
 GAME = HighCard()
+SLOTTED_GAME = SlottedHighCard()

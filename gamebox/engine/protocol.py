@@ -19,7 +19,9 @@ Rules modules never import pygame; this module imports nothing but the standard 
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, ClassVar, Iterable, Sequence
 
 from .rng import Rng
@@ -333,7 +335,17 @@ class Game:
 
 
 class GameState:
-    """One match. The base class keeps the log, the RNG and the undo checkpoints."""
+    """One match. The base class keeps the log, the RNG and the undo checkpoints.
+
+    A game's state keeps its fields in an instance dict (the default) or declares them in
+    `__slots__` (a game whose state has many fields and a hot simulation loop: CPython 3.11
+    keeps at most 30 attributes in its fast per-instance layout, and past that every method
+    call and attribute access on the state costs more). A game with slots declares every field
+    there and lists `__slots__ = ()` on its mixins; clone and undo copy either kind.
+    """
+
+    __slots__ = ("game", "seats", "names", "options", "seed", "content", "rng", "log",
+                 "undo_enabled", "_checkpoints")
 
     def __init__(self, game: Game, seats: int, options: dict, seed: int, content=None,
                  names: Sequence[str] | None = None):
@@ -480,33 +492,47 @@ class GameState:
         if not self.can_undo(seat):
             raise IllegalAction("Nothing of yours can be taken back now.")
         _, before = self._checkpoints.pop()
-        checkpoints = self._checkpoints
-        self.__dict__.update(before.__dict__)
-        self._checkpoints = checkpoints
-        self.undo_enabled = True
+        self.log = before.log
+        self.rng = before.rng
+        before._share_game_fields(self)
 
     def clone(self) -> "GameState":
         """An independent copy; games override `_clone_into` for speed."""
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
+        new.game = self.game
+        new.seats = self.seats
+        new.names = self.names
+        new.options = self.options
+        new.seed = self.seed
+        new.content = self.content
         new.log = list(self.log)
         new.rng = self.rng.clone()
         new._checkpoints = []
         new.undo_enabled = False
+        self._share_game_fields(new)
         self._clone_into(new)
         return new
 
-    _SHARED_FIELDS = frozenset({"game", "content", "options", "seed", "seats", "names", "log",
-                                "rng", "_checkpoints", "undo_enabled"})
+    def _share_game_fields(self, other: "GameState") -> None:
+        """Set every field the game keeps (not the engine's own) on `other`, shared, not copied."""
+        names = _game_slots(type(self))
+        if names:
+            for name, value in zip(names, attrgetter(*names)(self) if len(names) > 1
+                                   else (getattr(self, names[0]),)):
+                setattr(other, name, value)
+        if hasattr(self, "__dict__"):
+            other.__dict__.update(self.__dict__)
 
     def _clone_into(self, new: "GameState") -> None:
-        """Copy the mutable game fields into `new`.
+        """Give `new` its own copies of the mutable game fields (`clone` shared them).
 
         The default deep-copies every field the engine does not own; games with hot
         simulation loops override it with cheap list copies.
         """
-        for key, value in self.__dict__.items():
-            if key not in self._SHARED_FIELDS:
+        for name in _game_slots(type(self)):
+            setattr(new, name, copy.deepcopy(getattr(self, name)))
+        if hasattr(self, "__dict__"):
+            for key, value in self.__dict__.items():
                 new.__dict__[key] = copy.deepcopy(value)
 
     def __eq__(self, other: object) -> bool:
@@ -554,6 +580,19 @@ class GameState:
         for entry in self.log:
             fresh.apply(entry.seat, entry.action)
         return fresh
+
+
+@functools.cache
+def _game_slots(cls: type) -> tuple[str, ...]:
+    """The fields a game's state class declares in `__slots__` (its own and its mixins')."""
+    names: list[str] = []
+    for klass in reversed(cls.__mro__):
+        if klass is GameState or klass is object:
+            continue
+        for name in klass.__dict__.get("__slots__", ()):
+            if name not in ("__dict__", "__weakref__") and name not in names:
+                names.append(name)
+    return tuple(names)
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

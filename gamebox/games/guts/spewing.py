@@ -23,6 +23,8 @@ from .cards import CONDIMENT, FOOD, TYPE_NAMES
 class Decisions:
     """The task half of `GutsState`: the actions each task offers and what they do."""
 
+    __slots__ = ()  # the state's fields are declared by `GutsState`
+
     def _spew_out(self, seat: int, x: int, visited: int) -> list[Event]:
         """Spew the card at (seat, x): its chews go back, it takes a glory card, it flies."""
         card, chews, gc = self._take_out(seat, x)
