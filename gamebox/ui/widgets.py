@@ -23,6 +23,9 @@ class Button:
     colour: tuple | None = None
     """An accent stripe on the left (a seat's colour)."""
     tags: dict = field(default_factory=dict)
+    wrapped: bool = False
+    """`detail` is the rest of a label too long for one line, not a caption under a title:
+    both lines are drawn alike (same size and weight, centred), as a one-line label is."""
 
     def draw(self, surface: pygame.Surface, focused: bool, size: int) -> None:
         """Draw the button; the focused one gets a bright outline and a raised face."""
@@ -49,7 +52,9 @@ class Button:
         colour = theme.TEXT if self.enabled else theme.FAINT
         pad = round(u * 1.6)
         inner = self.rect.width - 2 * pad
-        if self.detail:
+        if self.detail and self.wrapped:
+            self.draw_wrapped_label(surface, focused, size, inner, colour)
+        elif self.detail:
             size, small, gap = two_line_sizes(size, self.rect.height)
             block = theme.font(size, True).get_height() + gap + theme.font(small).get_height()
             top = self.rect.centery - block // 2
@@ -65,6 +70,21 @@ class Button:
             bold = focused and fit(self.label, size, inner, True) == self.label
             draw_text(surface, fit(self.label, size, inner, bold), self.rect.center, size,
                       colour, bold=bold, anchor="center")
+
+    def draw_wrapped_label(self, surface: pygame.Surface, focused: bool, size: int,
+                           inner: int, colour) -> None:
+        """A label on two lines (`label`, then `detail`), centred one under the other in the
+        weight a one-line label would have: regular, bold only when focused and both lines
+        fit bold. The lines shrink together when the button is too low for them."""
+        size = wrapped_size(size, self.rect.height)
+        lines = (self.label, self.detail)
+        bold = focused and all(fit(t, size, inner, True) == t for t in lines)
+        step = max(theme.font(size, bold).size(t)[1] for t in lines)
+        top = self.rect.centery - step
+        for n, text in enumerate(lines):
+            draw_text(surface, fit(text, size, inner, bold),
+                      (self.rect.centerx, top + n * step), size, colour, bold=bold,
+                      anchor="midtop")
 
 
 _two_line_cache: dict[tuple, tuple[int, int, int]] = {}
@@ -92,6 +112,14 @@ def two_line_sizes(size: int, height: int) -> tuple[int, int, int]:
             _two_line_cache.clear()
         found = _two_line_cache[key] = (label, small, gap)
     return found
+
+
+def wrapped_size(size: int, height: int) -> int:
+    """The text size for a label wrapped on two equal lines in a button `height` pixels
+    tall: `size`, or smaller when two lines of it would not fit (never under 8)."""
+    while size > 8 and 2 * theme.font(size, True).get_height() > height - 2:
+        size -= 1
+    return size
 
 
 class FocusRing:

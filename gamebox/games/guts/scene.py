@@ -14,8 +14,9 @@ from ...engine.protocol import Action  # noqa: E402
 from ...scenes.table import TableScene  # noqa: E402
 from ...ui import theme  # noqa: E402
 from ...ui.text import draw_text, fit, measure, wrap  # noqa: E402
-from ...ui.widgets import panel  # noqa: E402
+from ...ui.widgets import panel, wrapped_size  # noqa: E402
 from .board import slot_name  # noqa: E402
+from .cards import table_of  # noqa: E402
 
 FOOD_RGB = (58, 104, 176)
 CONDIMENT_RGB = (56, 138, 86)
@@ -43,14 +44,18 @@ class Layout:
     The top strip holds the deck, discard and plate cards under a row of labels; right of
     them the glory track (its caption sits in the label row), and under it the card shown
     large. Each mouth board has a header (one line, or two when the cards leave room) above
-    its cards, which are centred in the space left."""
+    its cards, which are centred in the space left.
+
+    `reserve` pixels are added to the top strip under its cards: room for the card shown
+    large to grow into when its rules need more than the space under the track (large
+    text), so it never covers a mouth board."""
 
     def __init__(self, rect: pygame.Rect, seats: int, u: float, shown: list[tuple],
-                 scale: float = 1.0):
+                 scale: float = 1.0, reserve: int = 0):
         m = round(1.5 * u)
         self.rect = rect
         top_h = round(rect.height * 0.30)
-        self.top = pygame.Rect(rect.left, rect.top, rect.width, top_h)
+        self.top = pygame.Rect(rect.left, rect.top, rect.width, top_h + reserve)
         self.label_y = rect.top + round(u)
         card_h = top_h - 2 * m - round(3 * u)
         card_w = round(card_h * 0.72)
@@ -67,6 +72,10 @@ class Layout:
         self.track = pygame.Rect(tx, y, tw, round(card_h * 0.36))
         self.detail = pygame.Rect(tx, self.track.bottom + m, tw, y + card_h
                                   - self.track.bottom - m)
+        self.held = pygame.Rect(tx, rect.top + m // 2, tw, self.top.bottom - m - rect.top
+                                - m // 2)
+        """Where the card shown large may grow to, held up over the glory track, before it
+        has to cover a mouth board."""
         # mouth boards: two per row when more than two seats
         area = pygame.Rect(rect.left, self.top.bottom + m, rect.width,
                            rect.bottom - self.top.bottom - m)
@@ -188,6 +197,22 @@ def chew_spots(rect: pygame.Rect, chews: int, u: float, room: int) -> tuple[int,
     return dot, [(x + k * step, y) for k in range(shown)]
 
 
+def chew_frames(rect: pygame.Rect, chews: int, u: float, room: int) -> tuple:
+    """The two frames a chew's animation moves between, both inside the card `rect`: the
+    tokens' part of the card's token strip (inside the card's border, left of the glory
+    cards' count) and a box around the newest token."""
+    edge = max(1, round(u * 0.2)) + 1  # the card's light border stays clear
+    inner = rect.inflate(-2 * edge, -2 * edge)
+    top = token_strip_top(rect, u)
+    right = min(inner.right, rect.left + round(0.5 * u) + room)
+    wide = pygame.Rect(inner.left, top, right - inner.left, inner.bottom - top)
+    dot, spots = chew_spots(rect, chews, u, room)
+    cx, cy = spots[-1]
+    pad = max(1, round(u * 0.25))
+    narrow = pygame.Rect(cx - dot - pad, cy - dot - pad, 2 * (dot + pad), 2 * (dot + pad))
+    return wide, narrow.clip(wide)
+
+
 def shown_slots(mouth: dict) -> tuple:
     """The positions a mouth board shows, left to right: a mouth card, the open Condiment
     slots (and any card still sitting beyond them), the other mouth card."""
@@ -207,6 +232,14 @@ class Scene(TableScene):
         self._seen_events = len(match.history)
         self.anims: list[list] = []
         """Running animations: [event kind, event data, age in seconds]."""
+        self._words: list[pygame.Rect] = []
+        """Where the last painted board wrote words (and the card shown large): a flight
+        passes under them."""
+        self._flight_layer: pygame.Surface | None = None
+        self._reserve_for: tuple | None = None
+        self._shown_large: tuple | None = None
+        """(log length, card, where) of the card shown large as last painted: the mouse on
+        it keeps it open and a click on it reaches nothing under it."""
 
     # ---- animation ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -236,7 +269,8 @@ class Scene(TableScene):
                 rect = lay.slots.get((owner, slot))
                 if rect is not None:
                     self.draw_chew_ring(surface, rect, view, owner, slot, p, width,
-                                        CHEW_RGB if kind == "chew" else theme.TEXT, u)
+                                        CHEW_RGB if kind == "chew" else theme.TEXT, u,
+                                        landing=kind == "chew")
             elif kind == "swallow":
                 rect = lay.slots.get((data.get("seat"), data.get("slot")))
                 if rect is not None:
@@ -246,15 +280,45 @@ class Scene(TableScene):
                 seats = len(lay.boards)
                 a, b = data.get("seat"), data.get("target")
                 if a is not None and b is not None and a < seats and b < seats:
-                    start, end = lay.boards[a].center, lay.boards[b].center
-                    at = (start[0] + (end[0] - start[0]) * p, start[1] + (end[1] - start[1]) * p)
-                    pygame.draw.line(surface, theme.BAD, start, at, max(2, round(0.4 * u)))
-                    pygame.draw.circle(surface, theme.BAD, at, round(1.4 * u))
+                    self.draw_flight(surface, lay, lay.boards[a].center,
+                                     lay.boards[b].center, p, u)
             elif kind in ("land", "feed", "steal"):
                 key = (data.get("seat"), data.get("to_slot", data.get("slot")))
                 rect = lay.slots.get(key)
                 if rect is not None:
                     self.draw_frame(surface, rect, theme.FOCUS, p, u)
+
+    def draw_flight(self, surface, lay: "Layout", start, end, p: float, u: float) -> None:
+        """A spewed card flying from one mouth board to another: a small card with a trail
+        fading out behind it. Both pass under every word on the table (names, headers, marks:
+        they stay whole and readable) and under the card shown large."""
+        area = lay.rect
+        layer = self._flight_layer
+        if layer is None or layer.get_size() != area.size:
+            layer = self._flight_layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 0))
+        sx, sy = start[0] - area.left, start[1] - area.top
+        ex, ey = end[0] - area.left, end[1] - area.top
+        t = 1 - (1 - p) ** 2  # eased: thrown hard, slowing as it arrives
+        hx, hy = sx + (ex - sx) * t, sy + (ey - sy) * t
+        tail = max(0.0, t - 0.45)  # the trail is the last part of the way, not all of it
+        steps = 10
+        thick = max(2, round(0.45 * u))
+        for k in range(steps):
+            a0, a1 = tail + (t - tail) * k / steps, tail + (t - tail) * (k + 1) / steps
+            alpha = round(40 + 180 * (k + 1) / steps)
+            pygame.draw.line(layer, (*theme.BAD, alpha),
+                             (sx + (ex - sx) * a0, sy + (ey - sy) * a0),
+                             (sx + (ex - sx) * a1, sy + (ey - sy) * a1), thick)
+        card = pygame.Rect(0, 0, round(2.0 * u), round(2.8 * u))
+        card.center = (round(hx), round(hy))
+        radius = max(2, round(0.4 * u))
+        pygame.draw.rect(layer, (*theme.BAD, 255), card, border_radius=radius)
+        pygame.draw.rect(layer, (235, 225, 210, 255), card, width=max(1, round(0.2 * u)),
+                         border_radius=radius)
+        for rect in self._words:
+            layer.fill((0, 0, 0, 0), rect.inflate(2, 2).move(-area.left, -area.top))
+        surface.blit(layer, area)
 
     @staticmethod
     def draw_frame(surface, rect: pygame.Rect, colour, p: float, u: float) -> None:
@@ -266,22 +330,32 @@ class Scene(TableScene):
                          border_radius=round(u))
 
     def draw_chew_ring(self, surface, rect: pygame.Rect, view: dict, owner, slot, p: float,
-                       width: int, colour, u: float) -> None:
-        """A ring pulsing out from the newest chew token, kept to the card's token strip so
-        the card's name and marks stay readable."""
+                       width: int, colour, u: float, landing: bool = True) -> None:
+        """A frame closing in on the newest chew token (a chew landing), or opening out
+        from it (a chew taken off), always inside the card's token strip: a ring around the
+        token would leave the card, since the token sits by its bottom-left corner, and the
+        card's name and marks above the strip stay readable."""
         card = None
         if owner is not None and owner < len(view["mouths"]) and slot is not None:
             card = view["mouths"][owner]["slots"][slot]
         chews = card.get("chews", 0) if card else 0
-        dot, spots = chew_spots(rect, max(1, chews), u, self.token_room(rect, card, u))
-        centre = spots[-1]
-        top = token_strip_top(rect, u)
-        clip = pygame.Rect(rect.left - 2 * dot, top, rect.width + 4 * dot,
-                           rect.bottom + 2 * dot - top)
+        wide, narrow = chew_frames(rect, max(1, chews), u, self.token_room(rect, card, u))
+        t = 1 - (1 - p) ** 2  # eased: quick at first, settling on the token
+        if not landing:
+            t = 1 - t  # taken off: from the token outwards
+        frame = pygame.Rect(round(wide.left + (narrow.left - wide.left) * t),
+                            round(wide.top + (narrow.top - wide.top) * t),
+                            round(wide.width + (narrow.width - wide.width) * t),
+                            round(wide.height + (narrow.height - wide.height) * t))
+        thick = max(1, min(width // 2 + 1, frame.height // 4))
         old = surface.get_clip()
-        surface.set_clip(clip.clip(old) if old else clip)
-        pygame.draw.circle(surface, colour, centre, round(dot * (1.3 + 1.7 * p)), width + 1)
+        surface.set_clip(wide.clip(old) if old else wide)
+        pygame.draw.rect(surface, colour, frame, thick, border_radius=frame.height // 2)
         surface.set_clip(old)
+        if card:  # the tokens stay on top: the frame is around them, not over them
+            words = len(self._words)
+            self.draw_tokens(surface, rect, card, u)
+            del self._words[words:]  # (noted when the card was painted)
 
     def draw_gulp(self, surface, rect: pygame.Rect, p: float, u: float) -> None:
         """"Gulp!" rising inside the swallowed card's slot (never above it, where the
@@ -305,9 +379,29 @@ class Scene(TableScene):
         scale = theme._state["text_scale"]
         key = (tuple(rect), round(u, 2), tuple(shown), scale)
         if key != self._layout_key:
-            self._layout = Layout(rect, len(shown), u, shown, scale)
+            plain = Layout(rect, len(shown), u, shown, scale)
+            reserve = self.detail_reserve(surface, plain, u)
+            self._layout = Layout(rect, len(shown), u, shown, scale, reserve) if reserve \
+                else plain
             self._layout_key = key
         return self._layout
+
+    def detail_reserve(self, surface, lay: Layout, u: float) -> int:
+        """How much taller the top strip must be for any card of the set, shown large, to
+        stay inside it (0 at the usual text sizes; at most a tenth of the table). Taken over
+        the whole set, not the cards on the table now, so the boards do not jump when a long
+        card comes out."""
+        table = table_of(self.match.state.content)
+        key = (table, tuple(lay.detail), surface.get_size(), theme._state["text_scale"])
+        if self._reserve_for is not None and self._reserve_for[0] == key:
+            return self._reserve_for[1]
+        lowest = max(self.detail_plan(surface, lay.detail, card, u, 10 ** 6)[0].bottom
+                     for card in table.infos)
+        # a pack's card with very long rules must not squeeze the boards away: past a tenth
+        # of the table it is held up over the track, or at worst over a board
+        reserve = min(max(0, lowest - lay.held.bottom), round(lay.rect.height * 0.1))
+        self._reserve_for = (key, reserve)
+        return reserve
 
     # ---- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict,
@@ -330,6 +424,7 @@ class Scene(TableScene):
 
     def paint_board(self, surface: pygame.Surface, lay: "Layout", view: dict,
                     detail: dict | None, u: float) -> None:
+        self._words = []
         panel(surface, lay.top, theme.PANEL, alpha=200)
         small = theme.text_px(surface, 1.5)
         draw_text(surface, f"Deck ({view['deck']})", (lay.deck.left, lay.label_y), small,
@@ -355,10 +450,13 @@ class Scene(TableScene):
         self.draw_track(surface, lay, view, u)
         for s in range(len(view["mouths"])):
             self.draw_mouth(surface, lay, s, view, u)
+        self._shown_large = None
         if detail is not None:
             task = view["task"]["text"] if view["task"] else ""
-            self.draw_detail(surface, lay.detail, detail, u, floor=lay.rect.bottom,
-                             prompt=task)
+            shown = self.draw_detail(surface, lay.detail, detail, u, floor=lay.rect.bottom,
+                                     prompt=task, held=lay.held)
+            self._words.append(shown)
+            self._shown_large = (len(self.match.state.log), detail, shown)
         elif view["task"]:
             size = theme.text_px(surface, 1.8)
             box = pygame.Rect(lay.detail.left, lay.detail.top + round(u), lay.detail.width,
@@ -414,9 +512,16 @@ class Scene(TableScene):
         lines = [label] + ([where] if where and measure(where, size)[0] <= room else [])
         y = rect.centery - (len(lines) * round(size * 1.2)) // 2
         for line in lines:
-            draw_text(surface, line, (rect.centerx, y), size, theme.FAINT, anchor="midtop",
-                      max_width=room)
+            self.write(surface, line, (rect.centerx, y), size, theme.FAINT, anchor="midtop",
+                       max_width=room)
             y += round(size * 1.2)
+
+    def write(self, surface, text: str, pos, size: int, colour, **how) -> pygame.Rect:
+        """`draw_text` for the words on cards and boards, noting where they went (a flying
+        card passes under them)."""
+        rect = draw_text(surface, text, pos, size, colour, **how)
+        self._words.append(rect)
+        return rect
 
     def token_room(self, rect: pygame.Rect, card: dict | None, u: float) -> int:
         """Pixels along a card's bottom for its chew tokens (the +N glory cards count keeps
@@ -443,13 +548,13 @@ class Scene(TableScene):
         chew_c = (rect.right - r - round(0.4 * u), rect.top + r + round(0.4 * u))
         pygame.draw.circle(surface, CHEW_RGB, chew_c, r)
         big = max(8, round(r * 1.3))
-        draw_text(surface, str(card["toughness"]), chew_c, big, theme.TEXT, bold=True,
-                  anchor="center")
+        self.write(surface, str(card["toughness"]), chew_c, big, theme.TEXT, bold=True,
+                   anchor="center")
         if food:
             coin_c = (rect.left + r + round(0.4 * u), rect.top + r + round(0.4 * u))
             pygame.draw.circle(surface, COIN_RGB, coin_c, r)
-            draw_text(surface, str(card["glory"]), coin_c, big, CHEW_RGB, bold=True,
-                      anchor="center")
+            self.write(surface, str(card["glory"]), coin_c, big, CHEW_RGB, bold=True,
+                       anchor="center")
         size = max(8, round(rect.width * 0.15))
         mark_px = max(8, round(size * 1.1))
         room = rect.width - max(2, round(0.4 * u))
@@ -467,25 +572,31 @@ class Scene(TableScene):
             lines = lines[:fits]
             lines[-1] = fit(lines[-1] + " \u2026", size, room, True)
         for line in lines:
-            draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, bold=True,
-                      anchor="midtop", max_width=room)
+            self.write(surface, line, (rect.centerx, y), size, theme.TEXT, bold=True,
+                       anchor="midtop", max_width=room)
             y += step
         if marks:
-            draw_text(surface, marks, (rect.centerx, strip), mark_px, (255, 240, 200),
-                      bold=True, anchor="midbottom")
-        chews = card.get("chews", 0)
-        if chews:
-            dot, spots = chew_spots(rect, chews, u, self.token_room(rect, card, u))
-            for spot in spots:
-                pygame.draw.circle(surface, CHEW_RGB, spot, dot)
-                pygame.draw.circle(surface, (200, 200, 200), spot, dot, 1)
-            if len(spots) < chews:
-                draw_text(surface, f"\u00d7{chews}", (spots[-1][0] + dot + 2, spots[-1][1]),
-                          max(8, round(dot * 2.4)), theme.TEXT, bold=True, anchor="midleft")
+            self.write(surface, marks, (rect.centerx, strip), mark_px, (255, 240, 200),
+                       bold=True, anchor="midbottom")
+        self.draw_tokens(surface, rect, card, u)
         if gc:
-            draw_text(surface, f"+{gc}", (rect.right - round(0.5 * u), rect.bottom
-                                          - round(0.4 * u)), mark_px,
-                      GLORY_CARD_RGB, bold=True, anchor="bottomright")
+            self.write(surface, f"+{gc}", (rect.right - round(0.5 * u), rect.bottom
+                                           - round(0.4 * u)), mark_px,
+                       GLORY_CARD_RGB, bold=True, anchor="bottomright")
+
+    def draw_tokens(self, surface, rect: pygame.Rect, card: dict, u: float) -> None:
+        """The chew tokens on a card, along its bottom left (one and a count when they do
+        not all fit)."""
+        chews = card.get("chews", 0)
+        if not chews:
+            return
+        dot, spots = chew_spots(rect, chews, u, self.token_room(rect, card, u))
+        for spot in spots:
+            pygame.draw.circle(surface, CHEW_RGB, spot, dot)
+            pygame.draw.circle(surface, (200, 200, 200), spot, dot, 1)
+        if len(spots) < chews:
+            self.write(surface, f"\u00d7{chews}", (spots[-1][0] + dot + 2, spots[-1][1]),
+                       max(8, round(dot * 2.4)), theme.TEXT, bold=True, anchor="midleft")
 
     def draw_track(self, surface, lay: Layout, view: dict, u: float) -> None:
         """The glory track 0-7 with every seat's pawn on it (two rows of pawns on a crowded
@@ -497,8 +608,8 @@ class Scene(TableScene):
         for n, cell in enumerate(track_cells(rect)):
             pygame.draw.rect(surface, (88, 70, 60) if n < 7 else (120, 90, 40), cell,
                              border_radius=round(u * 0.5))
-            draw_text(surface, str(n), (cell.left + round(0.4 * u), cell.top), size,
-                      theme.TEXT if n == 7 else theme.MUTED)
+            self.write(surface, str(n), (cell.left + round(0.4 * u), cell.top), size,
+                       theme.TEXT if n == 7 else theme.MUTED)
             pawns = [s for s in range(seats) if view["glory"][s] == n]
             pr, spots = pawn_spots(cell, len(pawns), u, number_h)
             for s, spot in zip(pawns, spots):
@@ -511,8 +622,8 @@ class Scene(TableScene):
         text = next((t for t in texts if measure(t, small)[0] <= lay.caption.width), texts[-1])
         while small > 8 and measure(text, small)[0] > lay.caption.width:
             small -= 1
-        draw_text(surface, text, lay.caption.topleft, small, theme.MUTED,
-                  max_width=lay.caption.width)
+        self.write(surface, text, lay.caption.topleft, small, theme.MUTED,
+                   max_width=lay.caption.width)
 
     def draw_mouth(self, surface, lay: Layout, s: int, view: dict, u: float) -> None:
         board = lay.boards[s]
@@ -552,19 +663,20 @@ class Scene(TableScene):
         rest = sep.join(facts)
         whole = lead + sep + rest
         if measure(whole, size, acting)[0] <= rect.width:
-            draw_text(surface, whole, rect.topleft, size, colour, bold=acting)
+            self.write(surface, whole, rect.topleft, size, colour, bold=acting)
             return
-        shown = draw_text(surface, lead, rect.topleft, size, colour, bold=acting,
-                          max_width=rect.width)
+        shown = self.write(surface, lead, rect.topleft, size, colour, bold=acting,
+                           max_width=rect.width)
         if lay.header_lines[s] == 2:
-            draw_text(surface, rest, (rect.left, rect.top + lay.headers[s].height // 2), size,
-                      theme.MUTED, max_width=rect.width)
+            self.write(surface, rest, (rect.left, rect.top + lay.headers[s].height // 2), size,
+                       theme.MUTED, max_width=rect.width)
         else:
-            draw_text(surface, sep.strip() + " " + rest, (shown.right + size // 2, rect.top),
-                      size, theme.MUTED, max_width=rect.right - shown.right - size // 2)
+            self.write(surface, sep.strip() + " " + rest, (shown.right + size // 2, rect.top),
+                       size, theme.MUTED, max_width=rect.right - shown.right - size // 2)
 
     def detail_plan(self, surface, rect: pygame.Rect, card: dict, u: float,
-                    floor: int, prompt: str = "") -> tuple[pygame.Rect, list]:
+                    floor: int, prompt: str = "", held: pygame.Rect | None = None
+                    ) -> tuple[pygame.Rect, list]:
         """Where the card shown large goes and what it says: [(lines, size, colour, bold)].
 
         A decision waiting (`prompt`: "Player 1 must spew a card") heads it, since the card
@@ -573,8 +685,10 @@ class Scene(TableScene):
         Its rules are never cut: the flavour only takes the room they leave; when the space
         under the glory track is too small for them (a 1280x720 window), the stats line goes
         (the card itself shows toughness, glory, chews), and if the rules still do not fit
-        the panel grows down over the table, no lower than `floor`, like a card held up to
-        read."""
+        the panel grows down, no lower than `floor`, like a card held up to read. Down
+        within `held` first (the top strip, made tall enough for any card alone); a card
+        that still needs more (a long decision heads it) moves up over the glory track,
+        and only past `held`'s top does it grow down over a mouth board."""
         pad = round(u)
         width = rect.width - 2 * pad
         head = theme.text_px(surface, 1.9)
@@ -603,9 +717,12 @@ class Scene(TableScene):
                 # the flavour takes what room is left (cut short with "...")
                 return rect, blocks + [flavour]
         blocks = choices[-1]
-        grown = pygame.Rect(rect.left, rect.top, rect.width,
-                            max(rect.height, self.detail_height(blocks) + pad + pad // 2))
-        grown.height = min(grown.height, max(rect.height, floor - rect.top))
+        need = max(rect.height, self.detail_height(blocks) + pad + pad // 2)
+        top = rect.top
+        if held is not None and top + need > held.bottom:
+            top = max(held.top, min(top, held.bottom - need))
+        grown = pygame.Rect(rect.left, top, rect.width, need)
+        grown.height = min(grown.height, max(rect.height, floor - top))
         return grown, blocks
 
     @staticmethod
@@ -621,11 +738,12 @@ class Scene(TableScene):
         return height - last
 
     def draw_detail(self, surface, rect: pygame.Rect, card: dict, u: float,
-                    floor: int | None = None, prompt: str = "") -> pygame.Rect:
+                    floor: int | None = None, prompt: str = "",
+                    held: pygame.Rect | None = None) -> pygame.Rect:
         """The card under the mouse or named by the focused action, opened large; returns
         where it was drawn (larger than `rect` when its rules needed the room)."""
         shown, blocks = self.detail_plan(surface, rect, card, u,
-                                         rect.bottom if floor is None else floor, prompt)
+                                         rect.bottom if floor is None else floor, prompt, held)
         panel(surface, shown, theme.PANEL_RAISED, alpha=250)
         if shown.height > rect.height:
             # a raised card over the table: a clear edge tells it from the boards below
@@ -648,16 +766,16 @@ class Scene(TableScene):
         buttons = super().build_panel(surface, side, seat)
         size = theme.text_px(surface, 1.9)
         pad = round(theme.unit(surface) * 1.6)
-        small = max(8, round(size * 0.72))
         for b in buttons:
             if b.rect.left < 0 or b.detail or not b.label or b.value[0] != "act":
                 continue
-            if size + small + round(size * 0.2) > b.rect.height - round(pad * 0.4):
+            if wrapped_size(size, b.rect.height) < size:
                 continue  # text too big for two lines: the button shortens the label
             inner = b.rect.width - 2 * pad
             if measure(b.label, size)[0] <= inner:
                 continue
             b.label, b.detail = split_label(b.label, size, inner)
+            b.wrapped = bool(b.detail)  # drawn like any label, not as a title and caption
         return buttons
 
     # ---- what the focus and the mouse point at -------------------------------------------
@@ -674,6 +792,9 @@ class Scene(TableScene):
             pos = pygame.mouse.get_pos()
         except pygame.error:
             pos = (-1, -1)
+        held = self.panel_under(pos)
+        if held is not None:
+            return held[1]  # reading it: not the card hidden under it
         for p, rect in enumerate(lay.plate):
             if rect.collidepoint(pos) and view["plate"][p]:
                 return view["plate"][p]
@@ -693,6 +814,15 @@ class Scene(TableScene):
         if k == "at" and view["task"]:
             return view["task"].get("card")
         return None
+
+    def panel_under(self, pos) -> tuple | None:
+        """The card shown large, as last painted, when `pos` is on it and nothing has been
+        played since; else None."""
+        shown = self._shown_large
+        if shown is None or shown[0] != len(self.match.state.log) \
+                or not shown[2].collidepoint(pos):
+            return None
+        return shown
 
     def board_highlights(self, action: Action, view: dict, seat: int | None) -> list:
         lay = self._layout
@@ -717,8 +847,8 @@ class Scene(TableScene):
         empty slot feeds the first plate card that fits it; a click on a card in a mouth
         chews, spews, steals or un-chews it; a click on a mouth board picks that seat."""
         lay = self._layout
-        if lay is None or seat is None:
-            return None
+        if lay is None or seat is None or self.panel_under(pos) is not None:
+            return None  # a click on the card shown large lands on it, not under it
         for p, rect in enumerate(lay.plate):
             if rect.collidepoint(pos):
                 return next((act for act in legal if act.kind == "feed" and act.args[0] == p),
