@@ -151,3 +151,20 @@ def test_default_story_tells_public_events_and_folds_repeats(highcard):
                Event("draw", "You drew c3.", to=frozenset({0})), Event("ready", "A is ready."),
                Event("win", "A wins.")]
     assert state.story(history) == ["A is ready. (x3)", "A wins."]
+
+
+def test_an_event_finishes_its_text_and_data_when_first_read():
+    """Hot loops hand events their text and data unfinished; readers never see the difference."""
+    from gamebox.engine.protocol import new_event
+
+    later = new_event("chew", ("{} chews {} ({}/{}).", "Ann", "Toast", 1, 3),
+                      (("seat", "slot"), 0, 4), reveals=True)
+    now = Event("chew", "Ann chews Toast (1/3).", {"seat": 0, "slot": 4}, reveals=True)
+    assert later.text == "Ann chews Toast (1/3)." and later.data == {"seat": 0, "slot": 4}
+    assert later == now and later.visible_to(1)
+    assert "Ann chews Toast" in repr(later) and "'slot': 4" in repr(later)
+    later.text = "Changed."
+    assert later.text == "Changed." and later != now
+    assert Event("x", "y").data == {} and Event("x", "y") != "x"
+    with pytest.raises(TypeError):
+        hash(now)

@@ -26,7 +26,8 @@ from __future__ import annotations
 from operator import attrgetter
 
 from ...engine.content import Content
-from ...engine.protocol import Action, Event, Game, GameState, Option, Outcome
+from ...engine.protocol import (Action, Event, Game, GameState, Option, Outcome,
+                                 new_event)
 from . import effects
 from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BUMP_LISTS, CHEW,
                     CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE,
@@ -395,7 +396,8 @@ class GutsState(Decisions, GameState):
         self.placed = [0] * (self.seats * NSLOT)
         self.opp_used = 0
         self.chews_left = -1
-        events.append(Event("turn", ("{}'s turn.", self._names[self.cur]), {"seat": self.cur}))
+        events.append(new_event("turn", ("{}'s turn.", self._names[self.cur]),
+                                (("seat",), self.cur)))
         self._fill(events)
         if max(self.plate) >= 0:
             self.phase = FEED
@@ -420,8 +422,8 @@ class GutsState(Decisions, GameState):
             card = self.deck.pop()
             plate[p] = card
             self._plate_view = None
-            events.append(Event("fill", ("{} is put on the plate.", names[card]),
-                                {"card": card, "plate": p}, reveals=True))
+            events.append(new_event("fill", ("{} is put on the plate.", names[card]),
+                                    (("card", "plate"), card, p), reveals=True))
 
     def _act_feed(self, seat: int, args: tuple) -> list[Event]:
         p = args[0]
@@ -431,16 +433,16 @@ class GutsState(Decisions, GameState):
         if len(args) == 2:
             self._place(seat, args[1], card, 0)
             self.phase = CHEW
-            return [Event("feed", ("{} feeds on {} ({}).", self._names[seat],
-                                   self.table.names[card], SLOT_NAMES[args[1]]),
-                          {"seat": seat, "card": card, "slot": args[1]})]
+            return [new_event("feed", ("{} feeds on {} ({}).", self._names[seat],
+                                       self.table.names[card], SLOT_NAMES[args[1]]),
+                              (("seat", "card", "slot"), seat, card, args[1]))]
         self.held = card
         kind = self.table.kind[card]
         self.tasks.append(("room", seat, kind))
         self._offer(seat, list(SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]]))
-        return [Event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
-                      f"room: a {TYPE_NAMES[kind]} must be spewed.",
-                      {"seat": seat, "card": card, "slot": None})]
+        return [new_event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
+                          f"room: a {TYPE_NAMES[kind]} must be spewed.",
+                          (("seat", "card", "slot"), seat, card, None))]
 
     def _act_chew(self, seat: int, args: tuple) -> list[Event]:
         owner, x = args
@@ -461,7 +463,8 @@ class GutsState(Decisions, GameState):
                 self.opp_used += 1
             text = ("{} chews {} in {}'s mouth ({}/{}).", names[seat], table.names[card],
                     names[owner], chews, table.toughness[card])
-        events = [Event("chew", text, {"seat": seat, "owner": owner, "slot": x, "card": card})]
+        events = [new_event("chew", text,
+                            (("seat", "owner", "slot", "card"), seat, owner, x, card))]
         if chews >= table.toughness[card]:
             events += self._swallow(owner, x)
         return events
@@ -560,8 +563,9 @@ class GutsState(Decisions, GameState):
         n = max(1, BASE_CHEWS + self._mods[self.cur][effects.CHEWS])
         self.chews_left = n
         self.pool -= n
-        events.append(Event("take_chews", ("{} takes {} chew token{}.", self._names[self.cur], n,
-                                           "s" if n != 1 else ""), {"seat": self.cur, "count": n}))
+        events.append(new_event("take_chews", ("{} takes {} chew token{}.", self._names[self.cur],
+                                               n, "s" if n != 1 else ""),
+                                (("seat", "count"), self.cur, n)))
 
     # ---- moving cards -----------------------------------------------------------------------
     # Every card enters a mouth through `_place` and leaves it through `_take_out` (`_settle`
@@ -645,8 +649,9 @@ class GutsState(Decisions, GameState):
                     gc, "s" if gc > 1 else "")
         else:
             text = ("{} swallows {}.", self._names[seat], table.names[card])
-        events = [Event("swallow", text, {"seat": seat, "slot": x, "card": card,
-                                          "glory_cards": gc}, reveals=True)]
+        events = [new_event("swallow", text,
+                            (("seat", "slot", "card", "glory_cards"), seat, x, card, gc),
+                            reveals=True)]
         # the card's powers resolve first, then its coin and glory cards move the pawn (so
         # "if nobody has less glory than you" reads the table as it was before the swallow)
         for name, amount in table.swallow[card]:
@@ -687,10 +692,10 @@ class GutsState(Decisions, GameState):
         delta = self.glory[seat] - before
         if delta == 0:
             return []
-        events = [Event("glory", ("{} {} {} glory ({}): {}.", self._names[seat],
-                                  "gains" if delta > 0 else "loses", abs(delta), why,
-                                  self.glory[seat]),
-                        {"seat": seat, "delta": delta, "glory": self.glory[seat]})]
+        events = [new_event("glory", ("{} {} {} glory ({}): {}.", self._names[seat],
+                                      "gains" if delta > 0 else "loses", abs(delta), why,
+                                      self.glory[seat]),
+                            (("seat", "delta", "glory"), seat, delta, self.glory[seat]))]
         if self.glory[seat] >= WIN_GLORY:
             self.winners = (seat,)
             self.end_reason = f"{self._names[seat]} reaches 7 glory and wins."

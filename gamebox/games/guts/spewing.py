@@ -14,7 +14,7 @@ twice, so it ends within one lap of the table. The rules are written out in docs
 """
 from __future__ import annotations
 
-from ...engine.protocol import Action, Event
+from ...engine.protocol import Action, Event, new_event
 from .board import (AT_LISTS, BUMP_LISTS, CHEW, COND_MASK, FORCE_ACTIONS, KIND_MASKS, NSLOT,
                     SLOT_NAMES, SLOTS_IN, SPEW_LISTS, STEAL_ACTIONS, UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
@@ -32,9 +32,9 @@ class Decisions:
         if self.supply > 0:
             self.supply -= 1
             gc += 1
-        events = [Event("spew", ("{} spews {} ({} glory card{} attached).", self._names[seat],
-                                 self.table.names[card], gc, "s" if gc != 1 else ""),
-                        {"seat": seat, "slot": x, "card": card, "glory_cards": gc})]
+        events = [new_event("spew", ("{} spews {} ({} glory card{} attached).", self._names[seat],
+                                     self.table.names[card], gc, "s" if gc != 1 else ""),
+                            (("seat", "slot", "card", "glory_cards"), seat, x, card, gc))]
         if self._occ[seat] & COND_MASK & ~self._room[seat][CONDIMENT]:
             # Condiments sit beyond the open slots (a Side Jaw left): they move in, or one
             # is spewed (`_settle`)
@@ -103,9 +103,9 @@ class Decisions:
             target = x if x in free else free[0]
             self._place(seat, target, card, 0)
             self.phase = CHEW
-            events.append(Event("feed", f"{self.table.names[card]} goes into "
-                                f"{self._names[seat]}'s {SLOT_NAMES[target]}.",
-                                {"seat": seat, "card": card, "slot": target}))
+            events.append(new_event("feed", f"{self.table.names[card]} goes into "
+                                    f"{self._names[seat]}'s {SLOT_NAMES[target]}.",
+                                    (("seat", "card", "slot"), seat, card, target)))
         return events
 
     def _act_at(self, seat: int, args: tuple) -> list[Event]:
@@ -113,20 +113,20 @@ class Decisions:
         target = args[0]
         kind = self.table.kind[card]
         names = self.table.names
-        events = [Event("spew_at", ("{} flies at {}.", names[card], self._names[target]),
-                        {"seat": seat, "target": target, "card": card, "glory_cards": gc})]
+        events = [new_event("spew_at", ("{} flies at {}.", names[card], self._names[target]),
+                            (("seat", "target", "card", "glory_cards"), seat, target, card, gc))]
         free = SLOTS_IN[self._room[target][kind] & ~self._occ[target]]
         if free:
             self._place(target, free[0], card, gc)
-            events.append(Event("land", ("{} lands in {}'s {}.", names[card],
-                                         self._names[target], SLOT_NAMES[free[0]]),
-                                {"seat": target, "slot": free[0], "card": card}))
+            events.append(new_event("land", ("{} lands in {}'s {}.", names[card],
+                                             self._names[target], SLOT_NAMES[free[0]]),
+                                    (("seat", "slot", "card"), target, free[0], card)))
         else:
             self.tasks.append(("bump", target, card, gc, visited | (1 << target)))
             self._offer(target, list(BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]]))
-            events.append(Event("full", ("{}'s mouth is full: they must spew a {} to make room.",
-                                         self._names[target], TYPE_NAMES[kind]),
-                                {"seat": target}))
+            events.append(new_event("full", ("{}'s mouth is full: they must spew a {} to make "
+                                             "room.", self._names[target], TYPE_NAMES[kind]),
+                                    (("seat",), target)))
         return events
 
     def _act_bump(self, seat: int, args: tuple) -> list[Event]:
@@ -140,9 +140,9 @@ class Decisions:
             return events
         x = x if x in free else free[0]
         self._place(seat, x, card, gc)
-        events.append(Event("land", ("{} lands in {}'s {}.", self.table.names[card],
-                                     self._names[seat], SLOT_NAMES[x]),
-                            {"seat": seat, "slot": x, "card": card}))
+        events.append(new_event("land", ("{} lands in {}'s {}.", self.table.names[card],
+                                         self._names[seat], SLOT_NAMES[x]),
+                                (("seat", "slot", "card"), seat, x, card)))
         return events
 
     def _act_force(self, seat: int, args: tuple) -> list[Event]:
