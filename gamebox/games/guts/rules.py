@@ -23,8 +23,6 @@ against a fresh computation.
 """
 from __future__ import annotations
 
-from operator import attrgetter
-
 from ...engine.content import Content
 from ...engine.protocol import (Action, Event, Game, GameState, Option, Outcome,
                                  new_event)
@@ -140,17 +138,26 @@ class GutsState(Decisions, GameState):
         passive = self.table.has_passive
         return tuple(sorted(c for c in self.mouth[base:base + NSLOT] if c >= 0 and passive[c]))
 
-    _LIST_FIELDS = ("deck", "discard", "plate", "mouth", "chews", "gcards", "placed", "glory",
-                    "hunger", "anger", "order", "tasks", "bonus_turns", "_occ", "_powers",
-                    "_mods", "_room", "_mouth_views")
-    """The lists a clone must not share (cached values are replaced whole, never mutated)."""
-
-    _list_fields = attrgetter(*_LIST_FIELDS)
-    """All of `_LIST_FIELDS` at once (an attrgetter is not a method: call it with the state)."""
-
     def _clone_into(self, new: "GutsState") -> None:
-        for key, value in zip(self._LIST_FIELDS, self._list_fields(self)):
-            setattr(new, key, value[:])
+        # the lists a clone must not share (cached values are replaced whole, never mutated)
+        new.deck = self.deck[:]
+        new.discard = self.discard[:]
+        new.plate = self.plate[:]
+        new.mouth = self.mouth[:]
+        new.chews = self.chews[:]
+        new.gcards = self.gcards[:]
+        new.placed = self.placed[:]
+        new.glory = self.glory[:]
+        new.hunger = self.hunger[:]
+        new.anger = self.anger[:]
+        new.order = self.order[:]
+        new.tasks = self.tasks[:]
+        new.bonus_turns = self.bonus_turns[:]
+        new._occ = self._occ[:]
+        new._powers = self._powers[:]
+        new._mods = self._mods[:]
+        new._room = self._room[:]
+        new._mouth_views = self._mouth_views[:]
 
     # ---- small queries --------------------------------------------------------------------
     def mods(self, seat: int) -> tuple:

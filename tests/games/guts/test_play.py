@@ -37,6 +37,20 @@ def test_random_games_keep_every_check(gx, seats):
         assert state.result().winners
 
 
+def test_a_clone_shares_no_list_with_its_original(gx):
+    """`_clone_into` names the lists it copies one by one (for speed): a list field added to the
+    state and forgotten there would be shared between a bot's lookahead and the real table."""
+    state = _random_game(gx.content, 4, 5)
+    copy = state.clone()
+    assert not hasattr(state, "__dict__"), "the state keeps its fields in slots"
+    never_changed = {"game_cards", "_legal"}  # replaced whole, never changed in place
+    for name in type(state).__slots__:
+        value = getattr(state, name)
+        if isinstance(value, (list, dict, set)) and name not in never_changed:
+            assert getattr(copy, name) is not value, f"the clone shares {name}"
+        assert getattr(copy, name) == value, name
+
+
 def test_first_game_option_plays_to_the_end(gx):
     state = _random_game(gx.content, 2, 4, check=True, first_game=True)
     checks.check_end(state)
