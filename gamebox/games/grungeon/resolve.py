@@ -17,7 +17,7 @@ snapshot but never of a view.
 """
 from __future__ import annotations
 
-from ...engine.protocol import Event
+from ...engine.protocol import Event, new_event
 from . import combat
 from .maze import DIRS, ROOMS, TOKEN, WEAPON_BASE, item_name, label, with_article
 from .seats import SEAT_NAMES
@@ -32,6 +32,8 @@ SPIKES = f"Spikes! You lose {combat.SPIKE_DAMAGE} HP."
 GRUNK_ATTACKS = (f"The Grunkletaur attacks everyone in the room for "
                  f"{combat.GRUNKLETAUR_DAMAGE} damage.")
 GRUNK_IDLES = "The Grunkletaur idles."
+REPORT_KEYS = ("move", "dir", "teleport", "picked", "lines")
+"""The keys of a report's data, in the order `resolve_turn` gives their values."""
 
 
 def mate_lines(names) -> tuple[list[dict], list[dict]]:
@@ -41,36 +43,61 @@ def mate_lines(names) -> tuple[list[dict], list[dict]]:
 
 
 class Turn:
-    """What each seat is told during one resolution, and the public events."""
+    """What each seat is told during one resolution, and the public events; made by
+    `new_turn`.
 
-    __slots__ = ("lines", "data", "public")
+    A report's data (see `REPORT_KEYS`) is kept as one list per key, indexed by seat, and
+    handed to the event unfinished: random playouts never read it, so its dict is only built
+    for a reader (a bot, the log).
 
-    def __init__(self, seats: int):
-        self.lines: list[list[str]] = [[] for _ in range(seats)]
-        self.data: list[dict] = [{"move": None, "dir": None, "teleport": None, "picked": None}
-                                 for _ in range(seats)]
-        self.public: list[Event] = []
+    - ``lines``: per seat, the lines of its report;
+    - ``move``: per seat, "moved", "blocked", "escaped", or None (no move queued);
+    - ``dir``: per seat, the direction of its queued move;
+    - ``teleport``: per seat, the label of the room a Broken Teleporter sent it to;
+    - ``picked``: per seat, the items it picked up from the floor;
+    - ``public``: the public events (deaths, escapes).
+    """
+
+    __slots__ = ("lines", "move", "dir", "teleport", "picked", "public")
+
+
+_new_object = object.__new__
+
+
+def new_turn(seats: int) -> Turn:
+    """An empty `Turn` for `seats` seats, made without the class call: once per resolved turn
+    of every simulated game, and calling a class costs several times a Python function call
+    (see `new_event`)."""
+    t = _new_object(Turn)
+    t.lines = [[] for _ in range(seats)]
+    t.move = [None] * seats
+    t.dir = [None] * seats
+    t.teleport = [None] * seats
+    t.picked = [None] * seats
+    t.public = []
+    return t
 
 
 def resolve_turn(state) -> list[Event]:
     """Apply every living seat's queue; return the events of the turn."""
     n = state.seats
-    t = Turn(n)
+    t = new_turn(n)
     living = [s for s in range(n) if state.alive[s]]
     _attacks(state, t, living)
     _uses(state, t)
     _moves(state, t)
     events = []
-    lines, data = t.lines, t.data
+    lines, reports = t.lines, state.reports
+    move, dirs, teleport, picked = t.move, t.dir, t.teleport, t.picked
     for s in range(n):
         if s in living:
             mine = lines[s]
-            state.reports[s] = tuple(mine)
-            d = data[s]
-            d["lines"] = mine
-            events.append(Event("report", "\n".join(mine), d, TO[s], True))
+            reports[s] = tuple(mine)
+            events.append(new_event("report", "\n".join(mine),
+                                    (REPORT_KEYS, move[s], dirs[s], teleport[s], picked[s], mine),
+                                    TO[s], True))
         else:
-            state.reports[s] = ()
+            reports[s] = ()
     events.extend(t.public)
     return events
 
@@ -222,7 +249,7 @@ def _uses(state, t: Turn) -> None:
             where = label(target)
             t.lines[s].append(f"The Broken Teleporter sends you to room {where} "
                               f"(column {where[0]}, row {where[1:]}).")
-            t.data[s]["teleport"] = where
+            t.teleport[s] = where
             enter(state, t, target, [s])
 
 
@@ -249,7 +276,7 @@ def enter(state, t: Turn, room: int, entrants: list[int]) -> None:
         state.inv[taker].extend(prior)
         state.inv[taker].sort()
         state._menus[taker] = None
-        t.data[taker]["picked"] = list(prior)
+        t.picked[taker] = list(prior)
         state.chronicle.append(("found", state.turn, taker, room, *prior))
         t.lines[taker].append("You pick up " + ", ".join(item_name(i) for i in prior) + ".")
         for s in entrants:
@@ -265,7 +292,7 @@ def _moves(state, t: Turn) -> None:
     step = state.board.step
     pos = state.pos
     alive = state.alive
-    lines, data = t.lines, t.data
+    lines, moved, dirs = t.lines, t.move, t.dir
     seats = range(state.seats)
     arrivals: dict[int, list[int]] = {}
     start = list(pos)
@@ -274,13 +301,15 @@ def _moves(state, t: Turn) -> None:
         if d is None or not alive[s]:
             continue
         here = start[s]
-        mates = [m for m in seats if m != s and alive[m] and start[m] == here]
+        # most moves are made alone in a room: skip the list then (dead seats count here,
+        # so a count above one only means there may be mates)
+        mates = ([m for m in seats if m != s and alive[m] and start[m] == here]
+                 if start.count(here) > 1 else ())
         target = step[here][DIR_INDEX[d]]
-        mine = data[s]
-        mine["dir"] = d
+        dirs[s] = d
         if target >= 0:
             pos[s] = target
-            mine["move"] = "moved"
+            moved[s] = "moved"
             lines[s].append(MOVED[d])
             for m in mates:
                 lines[m].append(state._mate_moved[s][d])
@@ -288,14 +317,14 @@ def _moves(state, t: Turn) -> None:
         elif target == -2 and TOKEN in state.inv[s]:
             state.escaped[s] = True
             state.chronicle.append(("escaped", state.turn, s, here))
-            mine["move"] = "escaped"
+            moved[s] = "escaped"
             lines[s].append("You escape the Grungeon with a Token of Grunkle!")
             t.public.append(Event("escaped", f"{state.names[s]} escaped the Grungeon with a "
                                              "Token of Grunkle!", {"seat": s}))
             for m in mates:
                 lines[m].append(f"{state.names[s]} walked out through the exit.")
         else:
-            mine["move"] = "blocked"
+            moved[s] = "blocked"
             if target == -2:
                 state.chronicle.append(("refused", state.turn, s, here))
             lines[s].append(EXIT_REFUSED if target == -2 else BLOCKED[d])

@@ -62,6 +62,18 @@ def _sides_dicts(board) -> tuple:
 class GrungeonState(GameState):
     """One Death Match in the Grungeon."""
 
+    # Every field in slots: with the engine's ten, the state has 42 fields, past the 30
+    # CPython 3.11 keeps in an instance's fast layout, and random playouts read them all the
+    # time. `setup` sets every one (a slot left unset would break clone and undo).
+    __slots__ = ("board", "phase", "ready", "corner_turn", "corner_of", "pos", "hp", "max_hp",
+                 "inv", "alive", "escaped", "floor", "grunk_hp", "used", "q_attack", "q_use",
+                 "q_move", "committed", "turn", "reports", "winners", "end_reason", "trails",
+                 "chronicle",
+                 # made once per game and shared by clones (never changed)
+                 "_commit_events", "_mate_moved", "_mate_blocked", "_sides", "_timers",
+                 # caches (`_refresh`, `_menu_entry`)
+                 "_menus", "_legal", "_acting")
+
     def setup(self) -> None:
         self._commit_events = commit_events(self.names)
         self._mate_moved, self._mate_blocked = mate_lines(self.names)
