@@ -5,6 +5,7 @@ Every figure is measured on one core in this process; the couch app adds its UI 
 """
 from __future__ import annotations
 
+import itertools
 import random
 import statistics
 import sys
@@ -15,33 +16,46 @@ from .match import Match
 from .protocol import Game
 
 
-def random_playouts(game: Game, content, seconds: float = 1.0, seed: int = 1) -> dict:
+def random_playouts(game: Game, content, seconds: float = 1.0, seed: int = 1,
+                    games: int | None = None) -> dict:
     """Actions per second of random play: legal_actions + apply, nothing else.
 
     The random player draws with Python's Mersenne Twister (written in C), not the games'
     `Rng`: its choices are not part of any game, and a pure-Python draw would cost a tenth of
-    what is measured. Each game still starts from its own seed, so the figure is repeatable.
+    what is measured. Game k starts from seed `seed + k`, so every run does the same work.
+
+    With `games`, exactly that many games are played, however long they take, and no clone is
+    timed (`tools/playout_instructions.py` counts the machine instructions of that work).
     """
     seats = min(game.max_seats, max(game.min_seats, 4))
     draw = random.Random(seed).random
-    actions = games = 0
+    actions = played = 0
+    timed = games is None
     clone_samples: list[float] = []
     start = time.perf_counter()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = game.new_state(seats, None, seed + games, content)
+    # The outer loop is a `for` loop on purpose. CPython 3.11 switches a function to its
+    # specialised (fast) instructions after 8 calls or 8 unconditional backward jumps, and a
+    # `while cond:` loop closes with a conditional one: a function called once or twice whose
+    # loops are all `while` loops runs unspecialised throughout (5% more instructions here).
+    for played in range(games) if games is not None else itertools.count():
+        if timed and time.perf_counter() >= deadline:
+            break
+        state = game.new_state(seats, None, seed + played, content)
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
             state.apply_unchecked(seat, legal[int(draw() * len(legal))])
             actions += 1
-            if actions % 97 == 0 and len(clone_samples) < 2000:
+            if timed and actions % 97 == 0 and len(clone_samples) < 2000:
                 t = time.perf_counter()
                 state.clone()
                 clone_samples.append(time.perf_counter() - t)
-        games += 1
+    else:  # the loop ran out (`games` given), rather than stopping at the deadline
+        played = games
     elapsed = time.perf_counter() - start
-    return {"actions_per_s": round(actions / elapsed),
+    return {"actions_per_s": round(actions / elapsed), "random_actions": actions,
+            "random_games": played,
             "clone_us": round(1e6 * statistics.median(clone_samples), 2) if clone_samples else None}
 
 
@@ -49,9 +63,10 @@ def bot_games(game: Game, content, seconds: float = 1.5, seed: int = 1) -> dict:
     """Full games per second with normal bots, and how long a bot takes to decide."""
     specs = simulate.default_seats(game)
     decide: list[float] = []
-    games = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    for games in itertools.count():  # not `while`: see `random_playouts`
+        if time.perf_counter() - start >= seconds:
+            break
         match = Match.start(game, [type(s)(s.kind, s.controller) for s in specs], None,
                             seed + games, content)
         state = match.state
@@ -62,7 +77,6 @@ def bot_games(game: Game, content, seconds: float = 1.5, seed: int = 1) -> dict:
             action = match.bots[seat].choose(view, legal)
             decide.append(time.perf_counter() - t)
             match.act(seat, action)
-        games += 1
     elapsed = time.perf_counter() - start
     decide.sort()
     return {"games_per_s": round(games / elapsed, 1),

@@ -1,0 +1,53 @@
+"""tools/playout_instructions.py: a steady speed measure (instructions, not seconds)."""
+import importlib.util
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "playout_instructions.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("playout_instructions", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_measured_work_is_the_same_every_run():
+    """Fixed games from fixed seeds: the same actions each time, whatever the clock says."""
+    tool = _tool()
+    first, again = tool.play("guts", 3), tool.play("guts", 3)
+    assert first["random_games"] == 3 and first["random_actions"] > 30
+    assert first["random_actions"] == again["random_actions"]
+    assert first["clone_us"] is None, "no clone is timed in a counted run"
+
+
+def test_instructions_per_action_come_from_two_counted_runs(monkeypatch, capsys):
+    """Start-up cancels out: (I2 - I1) / (A2 - A1), read from valgrind's summary line."""
+    tool = _tool()
+    runs = {5: (1_000_000, 100), 9: (1_900_000, 400)}  # games -> instructions, actions
+
+    def fake_run(cmd, **kwargs):
+        games = int(cmd[cmd.index("--play") + 1])
+        instructions, actions = runs[games]
+        return subprocess.CompletedProcess(
+            cmd, 0, stdout=json.dumps({"random_actions": actions}) + "\n",
+            stderr=f"==7== Events    : Ir\n==7== Collected : {instructions:,}\n")
+
+    monkeypatch.setattr(tool.shutil, "which", lambda name: "/usr/bin/valgrind")
+    monkeypatch.setattr(tool.subprocess, "run", fake_run)
+    assert tool.main(["guts", "--games", "5", "9"]) == 0
+    assert "3000 instructions per random action (over 300 actions" in capsys.readouterr().out
+
+
+def test_without_valgrind_it_says_what_to_install(monkeypatch, capsys):
+    tool = _tool()
+    monkeypatch.setattr(tool.shutil, "which", lambda name: None)
+    assert tool.main(["guts"]) == 2
+    assert "apt-get install valgrind" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        monkeypatch.setattr(tool.shutil, "which", lambda name: "/usr/bin/valgrind")
+        tool.main(["guts", "--games", "9", "5"])
