@@ -201,9 +201,14 @@ class Match:
             return False
         legal = self.state.legal_actions(seat)
         action = self.bots[seat].choose(self.state.view(seat), legal)
-        if action not in legal:
-            raise IllegalAction(f"the {self.seats[seat].level} bot of {self.seats[seat].name} "
-                                f"chose {action}, which is not legal now")
+        for listed in legal:  # bots hand back a listed action: found by identity, fast
+            if listed is action:
+                break
+        else:
+            if action not in legal:  # (compares by value, calling Action.__eq__ each time)
+                raise IllegalAction(f"the {self.seats[seat].level} bot of "
+                                    f"{self.seats[seat].name} chose {action}, which is not "
+                                    "legal now")
         # legality is settled against the list the bot chose from: no second generation
         self._after(self.state.apply_unchecked(seat, action))
         return True

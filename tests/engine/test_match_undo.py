@@ -173,3 +173,26 @@ def test_only_bots_that_listen_are_handed_events(highcard):
     while match.bot_step():
         pass
     assert match.bots[1].heard > 0
+
+
+def test_a_bot_step_takes_an_equal_copy_of_a_listed_action_and_refuses_the_rest(highcard):
+    """The legality check finds the bot's choice by identity first (the fast path), yet a
+    bot that hands back an equal copy is still obeyed and an unlisted action is refused."""
+    from gamebox.engine.bots import RandomBot
+    from gamebox.engine.protocol import Action
+
+    class Copier(RandomBot):
+        def choose(self, view, legal):
+            return Action.parse(str(legal[-1]))
+
+    class Cheat(RandomBot):
+        def choose(self, view, legal):
+            return Action("play", ("c999",))
+
+    match = Match.start(highcard, parse_seats("bot,bot"), seed=3)
+    match.bots[0].__class__ = Copier
+    expected = match.state.legal_actions(0)[-1]
+    assert match.bot_step() and match.state.log[-1].action == expected
+    match.bots[1].__class__ = Cheat
+    with pytest.raises(IllegalAction, match="c999, which is not legal now"):
+        match.bot_step()
