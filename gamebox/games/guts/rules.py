@@ -18,8 +18,9 @@ of the stack (a target to pick, a card to bump or spew for room), by the action 
 modifiers are kept up to date by `_place` and `_take_out`, the only ways in and out of a
 mouth, which also patch that mouth's part of the view when one is kept; the steps of a turn
 boundary add their events to one list; legal lists are assembled from prebuilt Action tables
-indexed by position masks (`board`). `check_invariants` checks everything kept this way
-against a fresh computation.
+indexed by position masks (`board`); the state keeps its fields in `__slots__` and the events
+of the hot paths are made by `new_event`, their text and data finished only when read.
+`check_invariants` checks everything kept this way against a fresh computation.
 """
 from __future__ import annotations
 
