@@ -12,6 +12,8 @@ Grunkletaur with a good weapon and full health, and only strikes back at players
 """
 from __future__ import annotations
 
+from itertools import count
+
 from ...engine.bots import Bot
 from ...engine.protocol import Action
 from .maze import (CENTRE, CORNER_ROOM, DIR_BIT, DIRS, OPPOSITE, ROOMS, SIZE, TOKEN,
@@ -28,6 +30,16 @@ NEIGHBOURS = tuple(tuple((DIR_BIT[d], neighbour(room, d)) for d in DIRS if neigh
                    for room in range(ROOMS))
 """Per room: (wall bit, neighbouring room) for each side that is not the grid's edge."""
 BIT_DIR = {bit: d for d, bit in DIR_BIT.items()}
+NEXT_ROOM = {d: tuple(neighbour(room, d) for room in range(ROOMS)) for d in DIRS}
+"""Per direction, per room: the room one step away, or -1 off the grid (`neighbour`, looked
+up rather than worked out: bots ask every turn)."""
+ROOM_KEYS = tuple(room << 8 for room in range(ROOMS))
+OPEN_SIDES: dict[int, tuple] = {}
+"""By (room, its remembered walls): ((direction, neighbour), ...) through the sides not
+known as walls, and those directions alone."""
+BEST_WEAPON: dict[tuple, str | None] = {}
+"""The strongest weapon of an inventory (None without one), by the inventory's items:
+inventories are few and a bot asks every turn."""
 INNER_EDGES = tuple((room, neighbour(room, d), DIR_BIT[d], DIR_BIT[OPPOSITE[d]])
                     for room in range(ROOMS) for d in ("right", "down") if neighbour(room, d) >= 0)
 BORDER_SIDES = tuple((room, DIR_BIT[d]) for room in range(ROOMS) for d in DIRS
@@ -111,20 +123,23 @@ class Memory:
         """
         mem = cls()
         edges, spikes, things = len(INNER_EDGES), board["spikes"], board["things"]
-        lost = _forgetting(rng, edges + len(spikes) + len(things), forget)
+        total = edges + len(spikes) + len(things)
+        lost = _forgetting(rng, total, forget)
+        # the flips as text, fact k at position k: finding each "1" is quicker than peeling
+        # bits off a 500-bit int
+        flags = bin(lost)[:1:-1].ljust(total, "0")
         walls = list(board["walls"])
         unknown = [0] * ROOMS
-        forgotten = lost & ((1 << edges) - 1)
-        while forgotten:
-            low = forgotten & -forgotten
-            forgotten ^= low
-            room, other, bit, back = INNER_EDGES[low.bit_length() - 1]
+        k = flags.find("1", 0, edges)
+        while k >= 0:
+            room, other, bit, back = INNER_EDGES[k]
             walls[room] &= ~bit
             walls[other] &= ~back
             unknown[room] |= bit
             unknown[other] |= back
+            k = flags.find("1", k + 1, edges)
         mem.walls, mem.unknown = walls, unknown
-        mem.spikes = {r for i, r in enumerate(spikes) if not lost >> (edges + i) & 1}
+        mem.spikes = {r for i, r in enumerate(spikes) if flags[edges + i] == "0"}
         first = edges + len(spikes)
         for i, thing in enumerate(things):
             kind = thing["kind"]
@@ -135,7 +150,7 @@ class Memory:
                 # the bot leaves through the exit on purpose; for routes it is a wall
                 walls[thing["room"]] |= DIR_BIT[thing["side"]]
             elif kind in ("weapon", "potion", "hp_up", "teleporter"):
-                if not lost >> (first + i) & 1:
+                if flags[first + i] == "0":
                     mem.items[thing["room"]] = thing.get("item", kind)
         return mem
 
@@ -149,7 +164,7 @@ class Memory:
             if not self.unknown[room] & bit:
                 continue
             self.unknown[room] &= ~bit
-            other = neighbour(room, d)
+            other = NEXT_ROOM[d][room]
             if what == "exit":
                 self.exit_room, self.exit_side = room, d
             if other < 0:
@@ -178,8 +193,7 @@ class Memory:
 
     def _adjacency(self) -> list:
         get, walls, unknown = LINKS.get, self.walls, self.unknown
-        adj = [get(room << 8 | (walls[room] & 15) << 4 | unknown[room] & 15)
-               for room in range(ROOMS)]
+        adj = [get(key | (w & 15) << 4 | u & 15) for key, w, u in zip(ROOM_KEYS, walls, unknown)]
         for room, links in enumerate(adj):
             if links is None:
                 adj[room] = self._links(room)
@@ -210,11 +224,15 @@ class Memory:
                     return dist
         if len(self._dist) > 16:
             self._dist.clear()
-        dist = [UNREACHABLE] * ROOMS
-        buckets: list[list[int]] = [list(goals)]
+        unreachable = UNREACHABLE
+        dist = [unreachable] * ROOMS
         for g in goals:
             dist[g] = 0
-        cost = 0
+        # the rooms to look at by cost level, kept modulo 16: no step costs more than 9 (1,
+        # plus 6 into spikes, plus 2 through an unknown side), so a level's rooms never meet
+        # the next lap's, and sixteen lists made at once are cheaper than one per level
+        ring = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []]
+        ring[0] += goals
         adj = self._adj or self._adjacency()
         spikes = self.spikes
         pen_key = (avoid_spikes, id(spikes), len(spikes))
@@ -223,15 +241,21 @@ class Memory:
             # the step into each room: 1, plus `avoid_spikes` into spikes
             pen = self._pen[pen_key] = [1 + avoid_spikes if r in spikes else 1
                                         for r in range(ROOMS)]
-        horizon = UNREACHABLE
-        size = 1
+        horizon = unreachable
         watch = origin if origin.__class__ is tuple else (origin,) if origin >= 0 else ()
-        while cost < size:
+        for cost in count():
             if watch and dist[watch[0]] < cost and (
                     len(watch) == 1 or max(dist[o] for o in watch) < cost):
-                horizon = cost - 1
+                # settled; the map ends here unless no room waits any more (the search ran out)
+                if any(ring):
+                    horizon = cost - 1
                 break
-            for room in buckets[cost]:
+            bucket = ring[cost & 15]
+            if not bucket:
+                if any(ring):
+                    continue
+                break  # no room waits at any level: every reachable room is settled
+            for room in bucket:
                 if dist[room] != cost:
                     continue
                 # moving from a neighbour into `room` pays for `room`'s spikes
@@ -240,11 +264,8 @@ class Memory:
                     nd = base + extra
                     if nd < dist[other]:
                         dist[other] = nd
-                        if nd >= size:
-                            buckets += [[] for _ in range(nd + 1 - size)]
-                            size = nd + 1
-                        buckets[nd].append(other)
-            cost += 1
+                        ring[nd & 15].append(other)
+            bucket.clear()
         self._dist[key] = (dist, horizon, self.version)
         return dist
 
@@ -285,7 +306,7 @@ class GrungeonBot(Bot):
         d = data.get("dir")
         move = data.get("move")
         if move == "moved":
-            self.pos = neighbour(self.pos, d)
+            self.pos = NEXT_ROOM[d][self.pos]
         elif move == "blocked" and self.memory is not None:
             self.memory.learn_room(self.pos, {d: "wall"})
         if data.get("picked") and self.memory is not None:
@@ -339,8 +360,14 @@ class GrungeonBot(Bot):
         mem.learn_room(self.pos, room["sides"])
         inventory = view["inventory"]
         hp, max_hp = view["hp"], view["max_hp"]
-        weapons = [i for i in inventory if i in WEAPON_BASE]
-        best_weapon = max(weapons, key=lambda w: (WEAPON_BASE[w], w)) if weapons else None
+        held = tuple(inventory)
+        best_weapon = BEST_WEAPON.get(held, "")
+        if best_weapon == "":
+            if len(BEST_WEAPON) > 4096:
+                BEST_WEAPON.clear()
+            weapons = [i for i in inventory if i in WEAPON_BASE]
+            best_weapon = BEST_WEAPON[held] = (max(weapons, key=lambda w: (WEAPON_BASE[w], w))
+                                               if weapons else None)
         grunk_here = room["grunkletaur_hp"] is not None
         if self.pos == mem.grunkletaur and not grunk_here:
             self.grunk_dead = True
@@ -420,9 +447,25 @@ class GrungeonBot(Bot):
         if limit >= UNREACHABLE:
             return rooms
         wanted_rooms = rooms if len(rooms) < 4 else frozenset(rooms)
+        pos = self.pos
+        adj = mem._adj or mem._adjacency()
+        if 0 < limit <= 3 and pos not in wanted_rooms:
+            # every walk of up to `limit` steps reaches exactly the rooms that close: with
+            # so few steps, walking them all is cheaper than keeping a seen set
+            for one, _cost in adj[pos]:
+                if one in wanted_rooms:
+                    return rooms
+                if limit > 1:
+                    for two, _cost in adj[one]:
+                        if two in wanted_rooms:
+                            return rooms
+                        if limit > 2:
+                            for three, _cost in adj[two]:
+                                if three in wanted_rooms:
+                                    return rooms
+            return None
         seen = {self.pos}
         frontier = [self.pos]
-        adj = mem._adj or mem._adjacency()
         for _ in range(limit):
             nxt = []
             for room in frontier:
@@ -448,16 +491,19 @@ class GrungeonBot(Bot):
             return self.rng.choice(options)
         return best
 
-    def _best_side(self, dist: list[int]) -> tuple[str | None, list[str]]:
+    def _best_side(self, dist: list[int]) -> tuple[str | None, tuple[str, ...]]:
         """The open side leading closest to the goal (None if none is closer), and all sides."""
-        walls = self.memory.walls[self.pos]
-        best, best_d = None, dist[self.pos]
-        options = []
-        for bit, other in NEIGHBOURS[self.pos]:
-            if walls & bit:
-                continue
-            d = BIT_DIR[bit]
+        pos = self.pos
+        key = pos << 4 | self.memory.walls[pos] & 15
+        sides = OPEN_SIDES.get(key)
+        if sides is None:
+            walls = self.memory.walls[pos]
+            pairs = tuple((BIT_DIR[bit], other) for bit, other in NEIGHBOURS[pos]
+                          if not walls & bit)
+            sides = OPEN_SIDES[key] = (pairs, tuple(d for d, _other in pairs))
+        pairs, options = sides
+        best, best_d = None, dist[pos]
+        for d, other in pairs:
             if dist[other] < best_d:
                 best, best_d = d, dist[other]
-            options.append(d)
         return best, options
