@@ -1,15 +1,9 @@
 """tools/game_fingerprint.py: the check that a speed-up left a game's behaviour alone."""
-import importlib.util
-from pathlib import Path
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "game_fingerprint.py"
+from tool_helpers import load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("game_fingerprint", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("game_fingerprint")
 
 
 def test_same_games_same_fingerprint_other_games_another(highcard):

@@ -1,19 +1,13 @@
 """tools/playout_instructions.py: a steady speed measure (instructions, not seconds)."""
-import importlib.util
 import json
 import subprocess
-from pathlib import Path
 
 import pytest
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "playout_instructions.py"
+from tool_helpers import load_tool
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("playout_instructions", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("playout_instructions")
 
 
 def test_the_measured_work_is_the_same_every_run():

@@ -1,0 +1,13 @@
+"""Loading a script of `tools/` as a module, for the tests of the developer tools."""
+import importlib.util
+from pathlib import Path
+
+TOOLS = Path(__file__).resolve().parents[1] / "tools"
+
+
+def load_tool(name: str):
+    """`tools/<name>.py` as a fresh module (the tools are scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
