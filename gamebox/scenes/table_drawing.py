@@ -34,13 +34,18 @@ class TableDrawing:
         u = theme.unit(surface)
         pad = round(2 * u)
         size = theme.text_px(surface, 2.6)
-        draw_text(surface, self.turn_text(), (rect.left + pad, rect.top + round(1.4 * u)), size,
-                  theme.TEXT, bold=True, max_width=round(rect.width * 0.5))
+        top = rect.top + round(1.4 * u)
+        title = draw_text(surface, self.turn_text(), (rect.left + pad, top), size, theme.TEXT,
+                          bold=True, max_width=round(rect.width * 0.5))
         last = self.last_public()
-        if last:
-            draw_text(surface, last, (rect.left + pad, rect.bottom - round(1.4 * u)),
-                      theme.text_px(surface, 1.9), theme.MUTED, anchor="bottomleft",
-                      max_width=round(rect.width * 0.55))
+        small = theme.text_px(surface, 1.9)
+        # the last public event goes under the title while both fit, their line boxes
+        # overlapping by at most a quarter line (the blank above a line's capitals); with huge
+        # text they do not fit, and it is left to the side panel's recap, which shows it too
+        line = theme.font(small).get_height()
+        if last and title.bottom + line <= rect.bottom - round(1.4 * u) + line // 4:
+            draw_text(surface, last, (rect.left + pad, rect.bottom - round(1.4 * u)), small,
+                      theme.MUTED, anchor="bottomleft", max_width=round(rect.width * 0.55))
         to_act = set(self.match.state.to_act()) if not self.match.state.is_over() else set()
         x = rect.right - pad
         chip = theme.text_px(surface, 1.9)

@@ -510,6 +510,11 @@ class Scene(TableScene):
             return
         size = theme.text_px(surface, 1.3)
         room = rect.width - round(0.6 * u)
+        # a long kind ("Condiment") in a narrow well (huge text) is written smaller, down to
+        # seven tenths, rather than cut short
+        smallest = max(8, round(size * 0.7))
+        while size > smallest and measure(label, size)[0] > room:
+            size -= 1
         lines = [label] + ([where] if where and measure(where, size)[0] <= room else [])
         y = rect.centery - (len(lines) * round(size * 1.2)) // 2
         for line in lines:

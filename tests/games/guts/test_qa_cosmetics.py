@@ -262,3 +262,69 @@ def test_a_move_on_two_lines_reads_like_the_moves_on_one(app, gx, monkeypatch,  
         for _text, rect, line_px, bold in lines:
             assert line_px == px and bold == (b is focused)
             assert abs(rect.centerx - b.rect.centerx) <= 1 and b.rect.contains(rect)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_an_empty_well_names_its_kind_whole_with_huge_text(app, gx, monkeypatch,  # noqa: F811
+                                                          seats):
+    """With huge text at 1280x720 the empty Condiment wells read "Condim…": the kind is
+    what tells a player which card may go there, so it is written smaller instead."""
+    from gamebox.games.guts import scene as guts_scene
+    from gamebox.ui import theme
+    from gamebox.ui.text import measure
+
+    written = []
+    original = guts_scene.draw_text
+
+    def recording(surface, text, pos, size, *args, **kwargs):
+        written.append((text, size, kwargs.get("max_width")))
+        return original(surface, text, pos, size, *args, **kwargs)
+
+    theme.configure(text_size="huge")
+    try:
+        scene = _scene(app, gx.table(seats), seats)
+        scene.walkthrough = None
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (-1, -1))
+        monkeypatch.setattr(guts_scene, "draw_text", recording)
+        app.draw(pygame.Surface((1280, 720)))
+    finally:
+        theme.configure(text_size="normal")
+    kinds = [(t, size, room) for t, size, room in written if t in ("Condiment", "Food")]
+    assert len(kinds) >= 5 * seats
+    for text, size, room in kinds:
+        assert measure(text, size)[0] <= room, (text, size, room)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large", "huge"])
+def test_the_banner_lines_never_write_over_each_other(app, gx, monkeypatch,  # noqa: F811
+                                                      text_size):
+    """With huge text the last event under the banner's title was written across the title's
+    lower half. The two lines now share the banner only while both fit; otherwise the event
+    is left to the side panel's recap, which shows it too."""
+    from gamebox.scenes import table_drawing
+    from gamebox.ui import theme
+
+    lines = []
+    original = table_drawing.draw_text
+
+    def recording(surface, text, pos, size, *args, **kwargs):
+        rect = original(surface, text, pos, size, *args, **kwargs)
+        lines.append((text, rect, size))
+        return rect
+
+    theme.configure(text_size=text_size)
+    try:
+        scene = _scene(app, gx.table(3), 3)
+        scene.walkthrough = None
+        monkeypatch.setattr(scene, "last_public", lambda: "Player 1 chews Toast (1/3).")
+        monkeypatch.setattr(table_drawing, "draw_text", recording)
+        app.draw(pygame.Surface((1280, 720)))
+    finally:
+        theme.configure(text_size="normal")
+    title = next(rect for text, rect, _ in lines if text == scene.turn_text())
+    under = [(rect, size) for text, rect, size in lines
+             if text == "Player 1 chews Toast (1/3)." and rect.left == title.left]
+    if text_size == "normal":
+        assert under, "with normal text the event shows under the title"
+    for rect, size in under:
+        assert rect.top >= title.bottom - theme.font(size).get_height() // 4, (title, rect)
