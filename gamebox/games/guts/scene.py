@@ -775,8 +775,8 @@ class Scene(TableScene):
         for b in buttons:
             if b.rect.left < 0 or b.detail or not b.label or b.value[0] != "act":
                 continue
-            if wrapped_size(size, b.rect.height) < size:
-                continue  # text too big for two lines: the button shortens the label
+            if wrapped_size(size, b.rect.height) < round(size * 0.75):
+                continue  # far too big for two lines: the button shortens the label
             inner = b.rect.width - 2 * pad
             if measure(b.label, size)[0] <= inner:
                 continue

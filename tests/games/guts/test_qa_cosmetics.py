@@ -328,3 +328,34 @@ def test_the_banner_lines_never_write_over_each_other(app, gx, monkeypatch,  # n
         assert under, "with normal text the event shows under the title"
     for rect, size in under:
         assert rect.top >= title.bottom - theme.font(size).get_height() // 4, (title, rect)
+
+
+def test_with_huge_text_a_long_move_is_wrapped_whole_not_cut(app, gx, monkeypatch):  # noqa: F811
+    """With huge text at 1280x720 the moves read "Feed Tapeworm (plate 1) i…": two lines at
+    full size did not fit the button, so the label was cut. A move now takes two lines at up
+    to a quarter smaller size, and every word of it shows."""
+    from gamebox.ui import theme, widgets
+
+    theme.configure(text_size="huge")
+    try:
+        state = _busy_table(gx, 2)
+        scene = _scene(app, state, 2)
+        scene.walkthrough = None
+        surface = pygame.Surface((1280, 720))
+        app.draw(surface)
+        written = []
+        original = widgets.draw_text
+
+        def recording(surf, text, *args, **kwargs):
+            written.append(text)
+            return original(surf, text, *args, **kwargs)
+
+        monkeypatch.setattr(widgets, "draw_text", recording)
+        px = theme.text_px(surface, 1.9)
+        for b in scene.action_buttons:
+            written.clear()
+            b.draw(surface, False, px)
+            assert " ".join(written) == scene.action_label(
+                scene.legal_for(scene.curtain.humans_to_act()[0])[b.tags["index"]], 0)
+    finally:
+        theme.configure(text_size="normal")
