@@ -18,7 +18,7 @@ from ..engine.match import SeatSpec, parse_seat
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
 from ..ui import art, theme
-from ..ui.text import draw_text
+from ..ui.text import draw_text, measure
 from ..ui.widgets import Button, FocusRing, panel
 from .base import Scene
 from .clock import timer_seconds
@@ -641,7 +641,10 @@ class TableScene(TableDrawing, Scene):
         if acting:
             names = [("Hide", ("hide",)), ("Hint", ("hint",)), ("Menu", ("menu",))]
             if not self.curtain.private:
-                names[0] = ("Skip bots", ("skip",))
+                # "Skip" alone when the longer name does not fit the button (huge text)
+                px = theme.text_px(surface, 1.9)
+                fits = measure("Skip bots", px)[0] <= small_w - 2 * pad
+                names[0] = ("Skip bots" if fits else "Skip", ("skip",))
         elif self.curtain.down_for() is None:
             names = [("Skip", ("skip",)), ("Menu", ("menu",))]
         else:

@@ -153,11 +153,15 @@ class TableDrawing:
             prompt = self.app.input.prompt
             last = f"{prompt(src, 'hide')}: hide" if self.curtain.private \
                 else f"{prompt(src, 'skip')}: hurry the bots"
-            tip = (f"{prompt(src, 'confirm')}: choose  \u00b7  {prompt(src, 'hint')}: hint  "
-                   f"\u00b7  {last}")
-            draw_text(surface, tip, (side.centerx, side.bottom + round(0.2 * u)),
-                      theme.text_px(surface, 1.4), theme.FAINT, anchor="midtop",
-                      max_width=side.width)
+            tips = [f"{prompt(src, 'confirm')}: choose", f"{prompt(src, 'hint')}: hint", last]
+            size = theme.text_px(surface, 1.4)
+            # whole tips only: the last ones go when they do not fit (huge text), never a
+            # tip cut in the middle
+            while len(tips) > 1 and measure("  \u00b7  ".join(tips), size)[0] > side.width:
+                tips.pop()
+            draw_text(surface, "  \u00b7  ".join(tips),
+                      (side.centerx, side.bottom + round(0.2 * u)), size, theme.FAINT,
+                      anchor="midtop", max_width=side.width)
 
     def draw_more_moves(self, surface: pygame.Surface, above: int, below: int,
                         rect: pygame.Rect) -> None:

@@ -359,3 +359,44 @@ def test_with_huge_text_a_long_move_is_wrapped_whole_not_cut(app, gx, monkeypatc
                 scene.legal_for(scene.curtain.humans_to_act()[0])[b.tags["index"]], 0)
     finally:
         theme.configure(text_size="normal")
+
+
+@pytest.mark.parametrize("text_size", ["normal", "huge"])
+def test_the_tool_buttons_and_key_tips_are_never_cut(app, gx, monkeypatch,  # noqa: F811
+                                                     text_size):
+    """With huge text the panel read "Skip…" and "K: hurry the b…". The button now says
+    "Skip" when "Skip bots" does not fit, and the key tips under the panel drop whole tips
+    from the end instead of cutting one."""
+    from gamebox.scenes import table_drawing
+    from gamebox.ui import theme
+    from gamebox.ui.text import measure
+
+    tips = []
+    original = table_drawing.draw_text
+
+    def recording(surface, text, pos, size, *args, **kwargs):
+        if "choose" in text:
+            tips.append((text, size, kwargs.get("max_width")))
+        return original(surface, text, pos, size, *args, **kwargs)
+
+    theme.configure(text_size=text_size)
+    try:
+        scene = _scene(app, _busy_table(gx, 2), 2)
+        scene.walkthrough = None
+        monkeypatch.setattr(table_drawing, "draw_text", recording)
+        surface = pygame.Surface((1280, 720))
+        app.draw(surface)
+        px = theme.text_px(surface, 1.9)
+        pad = round(1.6 * theme.unit(surface))
+        tools = [b for b in scene.ring.buttons if b.value[0] in ("skip", "hint", "menu")]
+        assert len(tools) == 3
+        for b in tools:
+            assert measure(b.label, px)[0] <= b.rect.width - 2 * pad, b.label
+        assert tools[0].label == ("Skip bots" if text_size == "normal" else "Skip")
+        (text, size, room), = tips
+        assert measure(text, size)[0] <= room
+        assert "\u2026" not in text and text.split("  \u00b7  ")[0].endswith(": choose")
+        if text_size == "normal":
+            assert text.endswith("hurry the bots")
+    finally:
+        theme.configure(text_size="normal")
