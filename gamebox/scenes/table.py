@@ -19,7 +19,7 @@ from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
 from ..ui import art, theme
 from ..ui.text import draw_text, measure
-from ..ui.widgets import Button, FocusRing, panel
+from ..ui.widgets import Button, FocusRing, panel, split_label, wrapped_size
 from .base import Scene
 from .clock import timer_seconds
 from .curtain import Curtain
@@ -690,7 +690,26 @@ class TableScene(TableDrawing, Scene):
         for i, slot in enumerate(ring):
             if slot is None:
                 ring[i] = Button(pygame.Rect(-1000, -1000, 1, 1), "", ("act", i))
+        self.wrap_long_moves(surface, buttons)
         return ring + tools
+
+    @staticmethod
+    def wrap_long_moves(surface, buttons: list[Button]) -> None:
+        """A move too long for its button goes on the button's two lines ("Feed Tapeworm
+        (plate 1)" over "into mouth card 1") instead of being cut; at a size up to a quarter
+        smaller when two lines at full size do not fit (huge text)."""
+        size = theme.text_px(surface, 1.9)
+        pad = round(theme.unit(surface) * 1.6)
+        for b in buttons:
+            if b.detail or not b.label:
+                continue
+            inner = b.rect.width - 2 * pad
+            if measure(b.label, size)[0] <= inner:
+                continue
+            if wrapped_size(size, b.rect.height) < round(size * 0.75):
+                continue  # far too big for two lines: the button shortens the label
+            b.label, b.detail = split_label(b.label, size, inner)
+            b.wrapped = bool(b.detail)  # drawn like any label, not as a title and caption
 
     # ---- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

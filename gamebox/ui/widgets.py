@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from . import art, theme
-from .text import draw_text, fit
+from .text import draw_text, fit, measure
 
 
 @dataclass
@@ -120,6 +120,27 @@ def wrapped_size(size: int, height: int) -> int:
     while size > 8 and 2 * theme.font(size, True).get_height() > height - 2:
         size -= 1
     return size
+
+
+def split_label(label: str, size: int, width: int) -> tuple[str, str]:
+    """A button label cut into two lines that fit `width` at `size`, at the most natural
+    break: before "into", after a comma, before a bracket, before "in", else between words.
+    When no break lets both lines fit, the first line still fits and the second is cut by the
+    button; a label with no break at all comes back whole, with an empty second line."""
+    candidates = []
+    for sep, keep in ((" into ", "into "), (", ", ""), (" (", "("), (" in ", "in ")):
+        at = label.rfind(sep)
+        while at > 0:
+            candidates.append((label[:at], keep + label[at + len(sep):]))
+            at = label.rfind(sep, 0, at)
+    words = label.split(" ")
+    candidates += [(" ".join(words[:k]), " ".join(words[k:]))
+                   for k in range(len(words) - 1, 0, -1)]
+    heads = [(head, tail) for head, tail in candidates if measure(head, size, True)[0] <= width]
+    for head, tail in heads:
+        if measure(tail, size, True)[0] <= width:
+            return head, tail
+    return heads[0] if heads else (label, "")
 
 
 class FocusRing:

@@ -14,7 +14,7 @@ from ...engine.protocol import Action  # noqa: E402
 from ...scenes.table import TableScene  # noqa: E402
 from ...ui import theme  # noqa: E402
 from ...ui.text import draw_text, fit, measure, wrap  # noqa: E402
-from ...ui.widgets import panel, wrapped_size  # noqa: E402
+from ...ui.widgets import panel  # noqa: E402
 from .board import slot_name  # noqa: E402
 from .cards import table_of  # noqa: E402
 
@@ -153,24 +153,6 @@ def pawn_spots(cell: pygame.Rect, count: int, u: float, number_h: int) -> tuple[
         spots.append((round(area.left + gap_x + col * (2 * r + gap_x) + r),
                       round(area.top + gap_y + row * (2 * r + gap_y) + r)))
     return r, spots
-
-
-def split_label(label: str, size: int, width: int) -> tuple[str, str]:
-    """A button label cut into a first line that fits `width` and the rest, at the most
-    natural break: before "into", after a comma, before a bracket, else at a space."""
-    for sep, keep in ((" into ", "into "), (", ", ""), (" (", "("), (" in ", "in ")):
-        at = label.rfind(sep)
-        while at > 0:
-            head = label[:at]
-            if measure(head, size, True)[0] <= width:
-                return head, keep + label[at + len(sep):]
-            at = label.rfind(sep, 0, at)
-    words = label.split(" ")
-    for k in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:k])
-        if measure(head, size, True)[0] <= width:
-            return head, " ".join(words[k:])
-    return label, ""
 
 
 def card_badge(rect: pygame.Rect) -> int:
@@ -766,24 +748,6 @@ class Scene(TableScene):
         return rect
 
     # ---- the action panel -----------------------------------------------------------------
-    def build_panel(self, surface, side: pygame.Rect, seat: int | None) -> list:
-        """The generic panel, with a label too long for its button split over the button's
-        two lines ("Feed Tapeworm (plate 1)" over "into mouth card 1") instead of cut."""
-        buttons = super().build_panel(surface, side, seat)
-        size = theme.text_px(surface, 1.9)
-        pad = round(theme.unit(surface) * 1.6)
-        for b in buttons:
-            if b.rect.left < 0 or b.detail or not b.label or b.value[0] != "act":
-                continue
-            if wrapped_size(size, b.rect.height) < round(size * 0.75):
-                continue  # far too big for two lines: the button shortens the label
-            inner = b.rect.width - 2 * pad
-            if measure(b.label, size)[0] <= inner:
-                continue
-            b.label, b.detail = split_label(b.label, size, inner)
-            b.wrapped = bool(b.detail)  # drawn like any label, not as a title and caption
-        return buttons
-
     # ---- what the focus and the mouse point at -------------------------------------------
     def focused_action(self, seat: int | None) -> Action | None:
         focused = self.ring.focused

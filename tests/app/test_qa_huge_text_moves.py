@@ -1,0 +1,63 @@
+"""With huge text every game's moves were cut in their buttons ("Start in the north-west
+c…"). Any table now writes a move too long for one line on the button's two lines, a little
+smaller if it must, so every word shows; a split prefers a natural break where both lines
+fit."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from gamebox.bench_ui import scene_builders
+from gamebox.ui import theme, widgets
+from gamebox.ui.widgets import split_label
+
+
+@pytest.fixture
+def app(tmp_path):
+    from gamebox.app import App
+
+    made = App(size=(1280, 720), settings_file=tmp_path / "settings.json", start_devices=False)
+    made.settings.bot_speed = "slow"
+    yield made
+    made.close()
+    theme.configure(text_size="normal")
+
+
+@pytest.mark.parametrize("game", ["grungeon", "guts"])
+@pytest.mark.parametrize("text_size", ["normal", "large", "huge"])
+def test_every_move_shows_whole(app, monkeypatch, game, text_size):
+    theme.configure(text_size=text_size)
+    app.reset(scene_builders()[f"table-looking:{game}"](app))
+    app.apply_pending()
+    scene = app.stack[-1]
+    scene.walkthrough = None
+    surface = pygame.Surface((1280, 720))
+    app.draw(surface)
+    seat = scene.curtain.humans_to_act()[0]
+    legal = scene.legal_for(seat)
+    written: list[str] = []
+    original = widgets.draw_text
+
+    def recording(surf, text, *args, **kwargs):
+        written.append(text)
+        return original(surf, text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "draw_text", recording)
+    assert scene.action_buttons
+    for b in scene.action_buttons:
+        written.clear()
+        b.draw(surface, False, theme.text_px(surface, 1.9))
+        assert " ".join(written) == scene.action_label(legal[b.tags["index"]], seat)
+
+
+def test_a_split_takes_a_break_where_both_lines_fit():
+    """The first natural break ("in the…") would leave a second line too long; a later one
+    that fits both lines is taken instead."""
+    pygame.font.init()
+    label = "Start in the north-west corner (NW)"
+    width = theme.font(20, True).size("Start in the north-west")[0] + 4
+    head, tail = split_label(label, 20, width)
+    assert head + " " + tail == label
+    assert theme.font(20, True).size(head)[0] <= width
+    assert theme.font(20, True).size(tail)[0] <= width
+    assert split_label("Unbreakable", 20, 10) == ("Unbreakable", "")
