@@ -690,12 +690,12 @@ class TableScene(TableDrawing, Scene):
         for i, slot in enumerate(ring):
             if slot is None:
                 ring[i] = Button(pygame.Rect(-1000, -1000, 1, 1), "", ("act", i))
-        self.wrap_long_moves(surface, buttons)
+        self.wrap_long_moves(surface, buttons + [t for t in tools if t.value == ("undo",)])
         return ring + tools
 
     @staticmethod
     def wrap_long_moves(surface, buttons: list[Button]) -> None:
-        """A move too long for its button goes on the button's two lines ("Feed Tapeworm
+        """A move (or the take-back) too long for its button goes on the button's two lines ("Feed Tapeworm
         (plate 1)" over "into mouth card 1") instead of being cut; at a size up to a quarter
         smaller when two lines at full size do not fit (huge text)."""
         size = theme.text_px(surface, 1.9)

@@ -61,3 +61,39 @@ def test_a_split_takes_a_break_where_both_lines_fit():
     assert theme.font(20, True).size(head)[0] <= width
     assert theme.font(20, True).size(tail)[0] <= width
     assert split_label("Unbreakable", 20, 10) == ("Unbreakable", "")
+
+
+def test_the_take_back_button_wraps_too(app, monkeypatch):
+    """"Take back: Chew your Mustard of Mo…" was cut (at large and huge text, and at normal
+    text with a long card name): it wraps like a move."""
+    from gamebox.engine import registry
+    from gamebox.engine.match import Match, SeatSpec
+    from gamebox.games.guts.scene import Scene
+
+    game = next(e.game for e in registry.load_all() if e.id == "guts")
+    match = Match.start(game, [SeatSpec("human", "kbd"), SeatSpec("bot", "normal")], None, 4,
+                        undo=True)
+    state = match.state
+    while not (state.to_act()[0] == 0 and state.legal_actions(0)[0].kind == "chew"):
+        seat = state.to_act()[0]
+        match.act(seat, state.legal_actions(seat)[0])
+    match.act(0, state.legal_actions(0)[0])
+    assert match.can_undo(0)
+    theme.configure(text_size="large")
+    scene = Scene(app, match)
+    app.reset(scene)
+    app.apply_pending()
+    scene.walkthrough = None
+    surface = pygame.Surface((1280, 720))
+    app.draw(surface)
+    undo = next(b for b in scene.ring.buttons if b.value == ("undo",))
+    written: list[str] = []
+    original = widgets.draw_text
+
+    def recording(surf, text, *args, **kwargs):
+        written.append(text)
+        return original(surf, text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "draw_text", recording)
+    undo.draw(surface, False, theme.text_px(surface, 1.9))
+    assert " ".join(written) == f"Take back: {state.undo_description(0)}"
