@@ -1,4 +1,5 @@
-"""Helpers for tests that drive menu scenes: find a button, focus it, open seat setup."""
+"""Helpers for tests that drive scenes: find a button, focus it, open seat setup, record the
+text a scene writes."""
 from __future__ import annotations
 
 
@@ -21,3 +22,18 @@ def open_setup(app, drive, game):
     app.push(SeatSetupScene(app, game))
     drive.settle()
     return app.top
+
+
+def record_text(monkeypatch, module) -> list[dict]:
+    """Every line `module.draw_text` writes from now on, as dicts: its text, rect, size and
+    the keywords it was drawn with (`max_width`, `bold`, `anchor`...)."""
+    written: list[dict] = []
+    original = module.draw_text
+
+    def recording(surface, text, pos, size, *args, **kwargs):
+        rect = original(surface, text, pos, size, *args, **kwargs)
+        written.append({"text": text, "rect": rect, "size": size, **kwargs})
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", recording)
+    return written

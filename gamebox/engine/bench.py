@@ -27,7 +27,7 @@ def random_playouts(game: Game, content, seconds: float = 1.0, seed: int = 1,
     With `games`, exactly that many games are played, however long they take, and no clone is
     timed (`tools/playout_instructions.py` counts the machine instructions of that work).
     """
-    seats = min(game.max_seats, max(game.min_seats, 4))
+    seats = len(simulate.default_seats(game))  # the seats the bot games use too
     draw = random.Random(seed).random
     actions = played = 0
     timed = games is None

@@ -50,6 +50,15 @@ def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     return theme.font(size, bold).size(text)
 
 
+def fitting_size(text: str, size: int, width: int, bold: bool = False,
+                 smallest: int = 8) -> int:
+    """`size`, or the largest smaller size (not under `smallest`) at which `text` is no wider
+    than `width` pixels; `smallest` when even that is too wide."""
+    while size > smallest and measure(text, size, bold)[0] > width:
+        size -= 1
+    return size
+
+
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     """`text`, shortened with an ellipsis when it is wider than `width` pixels."""
     if width <= 0 or measure(text, size, bold)[0] <= width:

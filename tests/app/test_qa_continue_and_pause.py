@@ -22,14 +22,20 @@ def look(drive, table, seat):
     assert table.curtain.eyes() == seat
 
 
-def first_round(app, drive):
-    """Ann and Bea (both on the keyboard) play round 1 of High Card: the game has its save."""
+def ann_and_bea(app, drive):
+    """A table of High Card for Ann and Bea (both on the keyboard), opened from the launcher."""
     app.push(LauncherScene(app))
     app.apply_pending()
     table = app.open_match(Match.start(registry.get("highcard"),
                                        [SeatSpec("human", "kbd", "Ann"),
                                         SeatSpec("human", "kbd", "Bea")], None, 5))
     drive.settle()
+    return table
+
+
+def first_round(app, drive):
+    """Ann and Bea play round 1 of High Card: the game has its save."""
+    table = ann_and_bea(app, drive)
     for seat in (0, 1):
         look(drive, table, seat)
         assert table.walkthrough == seat, "a seat's first look shows its guide"
@@ -104,12 +110,7 @@ def test_a_save_from_before_the_guide_was_kept_counts_seats_that_played(app, dri
 
 def test_a_seat_that_never_looked_still_gets_its_guide_after_continue(app, drive, highcard):
     """Only seats that had their guide skip it: a new seat's first look still shows it."""
-    app.push(LauncherScene(app))
-    app.apply_pending()
-    table = app.open_match(Match.start(registry.get("highcard"),
-                                       [SeatSpec("human", "kbd", "Ann"),
-                                        SeatSpec("human", "kbd", "Bea")], None, 5))
-    drive.settle()
+    table = ann_and_bea(app, drive)
     look(drive, table, 0)
     assert table.act(0, table.legal_for(0)[0])  # Ann plays; Bea has not looked yet
     drive.settle()

@@ -5,23 +5,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from scene_helpers import record_text
 
 from gamebox.ui import theme, widgets
 from gamebox.ui.widgets import Button, two_line_sizes
 
 
 def text_rects(monkeypatch, button: Button, size: int) -> list[pygame.Rect]:
-    rects: list[pygame.Rect] = []
-    original = widgets.draw_text
-
-    def recording(*args, **kwargs):
-        rect = original(*args, **kwargs)
-        rects.append(rect)
-        return rect
-
-    monkeypatch.setattr(widgets, "draw_text", recording)
+    written = record_text(monkeypatch, widgets)
     button.draw(pygame.Surface((960, 540)), False, size)
-    return rects
+    return [w["rect"] for w in written]
 
 
 @pytest.mark.parametrize("size", [14, 20, 28, 34])
@@ -48,16 +41,9 @@ def test_huge_text_on_the_setup_screen_stays_inside_its_buttons(app, drive, monk
     app.push(SeatSetupScene(app, GAME))
     drive.settle()
     setup = app.top
-    rects: list[pygame.Rect] = []
-    original = widgets.draw_text
-
-    def recording(*args, **kwargs):
-        rect = original(*args, **kwargs)
-        rects.append(rect)
-        return rect
-
-    monkeypatch.setattr(widgets, "draw_text", recording)
+    written = record_text(monkeypatch, widgets)
     setup.draw(app.surface)
+    rects = [w["rect"] for w in written]
     boxes = [b.rect for b in setup.ring.buttons]
     assert rects
     for rect in rects:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from scene_helpers import record_text
 
 from gamebox.bench_ui import scene_builders
 from gamebox.ui import theme, widgets
@@ -35,19 +36,13 @@ def test_every_move_shows_whole(app, monkeypatch, game, text_size):
     app.draw(surface)
     seat = scene.curtain.humans_to_act()[0]
     legal = scene.legal_for(seat)
-    written: list[str] = []
-    original = widgets.draw_text
-
-    def recording(surf, text, *args, **kwargs):
-        written.append(text)
-        return original(surf, text, *args, **kwargs)
-
-    monkeypatch.setattr(widgets, "draw_text", recording)
+    written = record_text(monkeypatch, widgets)
     assert scene.action_buttons
     for b in scene.action_buttons:
         written.clear()
         b.draw(surface, False, theme.text_px(surface, 1.9))
-        assert " ".join(written) == scene.action_label(legal[b.tags["index"]], seat)
+        assert " ".join(w["text"] for w in written) == scene.action_label(
+            legal[b.tags["index"]], seat)
 
 
 def test_a_split_takes_a_break_where_both_lines_fit():
@@ -87,13 +82,6 @@ def test_the_take_back_button_wraps_too(app, monkeypatch):
     surface = pygame.Surface((1280, 720))
     app.draw(surface)
     undo = next(b for b in scene.ring.buttons if b.value == ("undo",))
-    written: list[str] = []
-    original = widgets.draw_text
-
-    def recording(surf, text, *args, **kwargs):
-        written.append(text)
-        return original(surf, text, *args, **kwargs)
-
-    monkeypatch.setattr(widgets, "draw_text", recording)
+    written = record_text(monkeypatch, widgets)
     undo.draw(surface, False, theme.text_px(surface, 1.9))
-    assert " ".join(written) == f"Take back: {state.undo_description(0)}"
+    assert " ".join(w["text"] for w in written) == f"Take back: {state.undo_description(0)}"

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 from ...engine.protocol import Action  # noqa: E402
 from ...scenes.table import TableScene  # noqa: E402
 from ...ui import theme  # noqa: E402
-from ...ui.text import draw_text, fit, measure, wrap  # noqa: E402
+from ...ui.text import draw_text, fit, fitting_size, measure, wrap  # noqa: E402
 from ...ui.widgets import panel  # noqa: E402
 from .board import slot_name  # noqa: E402
 from .cards import table_of  # noqa: E402
@@ -343,9 +343,8 @@ class Scene(TableScene):
     def draw_gulp(self, surface, rect: pygame.Rect, p: float, u: float) -> None:
         """"Gulp!" rising inside the swallowed card's slot (never above it, where the
         board's header is), on a dark backing so it reads over any card."""
-        size = theme.text_px(surface, 2.0)
-        while size > 8 and measure("Gulp!", size, True)[0] > rect.width - round(0.6 * u):
-            size -= 1
+        size = fitting_size("Gulp!", theme.text_px(surface, 2.0), rect.width - round(0.6 * u),
+                            True)
         w, h = measure("Gulp!", size, True)
         cy = round(rect.centery + rect.height * 0.15 - p * rect.height * 0.3)
         back = pygame.Rect(0, 0, min(rect.width, w + round(0.6 * u)), h + round(0.2 * u))
@@ -494,9 +493,7 @@ class Scene(TableScene):
         room = rect.width - round(0.6 * u)
         # a long kind ("Condiment") in a narrow well (huge text) is written smaller, down to
         # seven tenths, rather than cut short
-        smallest = max(8, round(size * 0.7))
-        while size > smallest and measure(label, size)[0] > room:
-            size -= 1
+        size = fitting_size(label, size, room, smallest=max(8, round(size * 0.7)))
         lines = [label] + ([where] if where and measure(where, size)[0] <= room else [])
         y = rect.centery - (len(lines) * round(size * 1.2)) // 2
         for line in lines:
@@ -547,8 +544,7 @@ class Scene(TableScene):
         mark_px = max(8, round(size * 1.1))
         room = rect.width - max(2, round(0.4 * u))
         longest = max(card["name"].split(), key=lambda w: measure(w, size, True)[0])
-        while size > 8 and measure(longest, size, True)[0] > room:
-            size -= 1
+        size = fitting_size(longest, size, room, True)
         strip = token_strip_top(rect, u)
         marks = _timing_marks(card)
         limit = strip - (mark_px if marks else 0)
@@ -608,8 +604,7 @@ class Scene(TableScene):
         texts = (f"Glory cards: {g}  \u00b7  Chew pool: {c}", f"Glory cards {g} \u00b7 Chews {c}",
                  f"Glory {g} \u00b7 Chews {c}")
         text = next((t for t in texts if measure(t, small)[0] <= lay.caption.width), texts[-1])
-        while small > 8 and measure(text, small)[0] > lay.caption.width:
-            small -= 1
+        small = fitting_size(text, small, lay.caption.width)
         self.write(surface, text, lay.caption.topleft, small, theme.MUTED,
                    max_width=lay.caption.width)
 

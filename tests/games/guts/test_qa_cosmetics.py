@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from scene_helpers import record_text  # noqa: E402
 
 from .test_scene import SIZES, _busy_table, _record_text, _scene, app  # noqa: E402,F401
 
@@ -273,23 +274,17 @@ def test_an_empty_well_names_its_kind_whole_with_huge_text(app, gx, monkeypatch,
     from gamebox.ui import theme
     from gamebox.ui.text import measure
 
-    written = []
-    original = guts_scene.draw_text
-
-    def recording(surface, text, pos, size, *args, **kwargs):
-        written.append((text, size, kwargs.get("max_width")))
-        return original(surface, text, pos, size, *args, **kwargs)
-
     theme.configure(text_size="huge")
     try:
         scene = _scene(app, gx.table(seats), seats)
         scene.walkthrough = None
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (-1, -1))
-        monkeypatch.setattr(guts_scene, "draw_text", recording)
+        written = record_text(monkeypatch, guts_scene)
         app.draw(pygame.Surface((1280, 720)))
     finally:
         theme.configure(text_size="normal")
-    kinds = [(t, size, room) for t, size, room in written if t in ("Condiment", "Food")]
+    kinds = [(w["text"], w["size"], w.get("max_width")) for w in written
+             if w["text"] in ("Condiment", "Food")]
     assert len(kinds) >= 5 * seats
     for text, size, room in kinds:
         assert measure(text, size)[0] <= room, (text, size, room)
@@ -304,23 +299,16 @@ def test_the_banner_lines_never_write_over_each_other(app, gx, monkeypatch,  # n
     from gamebox.scenes import table_drawing
     from gamebox.ui import theme
 
-    lines = []
-    original = table_drawing.draw_text
-
-    def recording(surface, text, pos, size, *args, **kwargs):
-        rect = original(surface, text, pos, size, *args, **kwargs)
-        lines.append((text, rect, size))
-        return rect
-
     theme.configure(text_size=text_size)
     try:
         scene = _scene(app, gx.table(3), 3)
         scene.walkthrough = None
         monkeypatch.setattr(scene, "last_public", lambda: "Player 1 chews Toast (1/3).")
-        monkeypatch.setattr(table_drawing, "draw_text", recording)
+        written = record_text(monkeypatch, table_drawing)
         app.draw(pygame.Surface((1280, 720)))
     finally:
         theme.configure(text_size="normal")
+    lines = [(w["text"], w["rect"], w["size"]) for w in written]
     title = next(rect for text, rect, _ in lines if text == scene.turn_text())
     under = [(rect, size) for text, rect, size in lines
              if text == "Player 1 chews Toast (1/3)." and rect.left == title.left]
@@ -343,19 +331,12 @@ def test_with_huge_text_a_long_move_is_wrapped_whole_not_cut(app, gx, monkeypatc
         scene.walkthrough = None
         surface = pygame.Surface((1280, 720))
         app.draw(surface)
-        written = []
-        original = widgets.draw_text
-
-        def recording(surf, text, *args, **kwargs):
-            written.append(text)
-            return original(surf, text, *args, **kwargs)
-
-        monkeypatch.setattr(widgets, "draw_text", recording)
+        written = record_text(monkeypatch, widgets)
         px = theme.text_px(surface, 1.9)
         for b in scene.action_buttons:
             written.clear()
             b.draw(surface, False, px)
-            assert " ".join(written) == scene.action_label(
+            assert " ".join(w["text"] for w in written) == scene.action_label(
                 scene.legal_for(scene.curtain.humans_to_act()[0])[b.tags["index"]], 0)
     finally:
         theme.configure(text_size="normal")
@@ -371,21 +352,15 @@ def test_the_tool_buttons_and_key_tips_are_never_cut(app, gx, monkeypatch,  # no
     from gamebox.ui import theme
     from gamebox.ui.text import measure
 
-    tips = []
-    original = table_drawing.draw_text
-
-    def recording(surface, text, pos, size, *args, **kwargs):
-        if "choose" in text:
-            tips.append((text, size, kwargs.get("max_width")))
-        return original(surface, text, pos, size, *args, **kwargs)
-
     theme.configure(text_size=text_size)
     try:
         scene = _scene(app, _busy_table(gx, 2), 2)
         scene.walkthrough = None
-        monkeypatch.setattr(table_drawing, "draw_text", recording)
+        written = record_text(monkeypatch, table_drawing)
         surface = pygame.Surface((1280, 720))
         app.draw(surface)
+        tips = [(w["text"], w["size"], w.get("max_width")) for w in written
+                if "choose" in w["text"]]
         px = theme.text_px(surface, 1.9)
         pad = round(1.6 * theme.unit(surface))
         tools = [b for b in scene.ring.buttons if b.value[0] in ("skip", "hint", "menu")]
