@@ -211,15 +211,7 @@ def test_moves_out_of_sight_are_counted(app, gx, monkeypatch, size):  # noqa: F8
     state.undo_enabled = True
     scene = _scene(app, state, 2)
     scene.walkthrough = None
-    drawn = []
-    original = table_drawing.draw_text
-
-    def recording(surface, text, pos, size_px, *args, **kwargs):
-        rect = original(surface, text, pos, size_px, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(table_drawing, "draw_text", recording)
+    drawn = _record_text(monkeypatch, table_drawing)
     surface = pygame.Surface(size)
     app.draw(surface)
     legal = scene.legal_for(0)

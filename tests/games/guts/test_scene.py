@@ -117,19 +117,20 @@ def test_chews_swallows_and_spews_animate(app, gx):
 SIZES = [(1920, 1080), (1280, 720), (960, 540)]
 
 
-def _record_text(monkeypatch):
-    """Every line the Guts scene writes, as (text, rect)."""
+def _record_text(monkeypatch, module=None):
+    """Every line the Guts scene (or `module`) writes, as (text, rect)."""
     from gamebox.games.guts import scene as guts_scene
 
+    module = module or guts_scene
     drawn = []
-    original = guts_scene.draw_text
+    original = module.draw_text
 
     def recording(surface, text, pos, size, *args, **kwargs):
         rect = original(surface, text, pos, size, *args, **kwargs)
         drawn.append((text, rect))
         return rect
 
-    monkeypatch.setattr(guts_scene, "draw_text", recording)
+    monkeypatch.setattr(module, "draw_text", recording)
     return drawn
 
 
