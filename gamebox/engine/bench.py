@@ -23,6 +23,9 @@ def random_playouts(game: Game, content, seconds: float = 1.0, seed: int = 1,
     The random player draws with Python's Mersenne Twister (written in C), not the games'
     `Rng`: its choices are not part of any game, and a pure-Python draw would cost a tenth of
     what is measured. Game k starts from seed `seed + k`, so every run does the same work.
+    The loop around the game is kept as bare as it can be: a game's actions are counted from
+    its log once it ends, the end is seen as nobody left to act (`to_act` is empty exactly
+    when the game is over), and the clone time is measured afterwards, on a game of its own.
 
     With `games`, exactly that many games are played, however long they take, and no clone is
     timed (`tools/playout_instructions.py` counts the machine instructions of that work).
@@ -30,33 +33,51 @@ def random_playouts(game: Game, content, seconds: float = 1.0, seed: int = 1,
     seats = len(simulate.default_seats(game))  # the seats the bot games use too
     draw = random.Random(seed).random
     actions = played = 0
-    timed = games is None
-    clone_samples: list[float] = []
     start = time.perf_counter()
     deadline = start + seconds
-    # The outer loop is a `for` loop on purpose. CPython 3.11 switches a function to its
+    # The outer loops are `for` loops on purpose. CPython 3.11 switches a function to its
     # specialised (fast) instructions after 8 calls or 8 unconditional backward jumps, and a
     # `while cond:` loop closes with a conditional one: a function called once or twice whose
-    # loops are all `while` loops runs unspecialised throughout (5% more instructions here).
+    # loops are all `while cond:` loops runs unspecialised throughout (5% more instructions).
     for played in range(games) if games is not None else itertools.count():
-        if timed and time.perf_counter() >= deadline:
+        if games is None and time.perf_counter() >= deadline:
             break
         state = game.new_state(seats, None, seed + played, content)
-        while not state.is_over():
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            state.apply_unchecked(seat, legal[int(draw() * len(legal))])
-            actions += 1
-            if timed and actions % 97 == 0 and len(clone_samples) < 2000:
-                t = time.perf_counter()
-                state.clone()
-                clone_samples.append(time.perf_counter() - t)
+        to_act, legal_actions, apply = state.to_act, state.legal_actions, state.apply_unchecked
+        while True:
+            acting = to_act()
+            if not acting:
+                break
+            seat = acting[0]
+            legal = legal_actions(seat)
+            apply(seat, legal[int(draw() * len(legal))])
+        if not state.is_over():
+            raise RuntimeError(f"{game.name}: nobody is left to act in an unfinished game")
+        actions += len(state.log)
     else:  # the loop ran out (`games` given), rather than stopping at the deadline
         played = games
     elapsed = time.perf_counter() - start
     return {"actions_per_s": round(actions / elapsed), "random_actions": actions,
             "random_games": played,
-            "clone_us": round(1e6 * statistics.median(clone_samples), 2) if clone_samples else None}
+            "clone_us": None if games is not None else clone_time(game, content, seats, seed)}
+
+
+def clone_time(game: Game, content, seats: int, seed: int = 1, samples: int = 2000) -> float:
+    """Median microseconds of `state.clone()` over states met in seeded random games."""
+    draw = random.Random(seed).random
+    times: list[float] = []
+    game_seed = seed
+    while len(times) < samples:
+        state = game.new_state(seats, None, game_seed, content)
+        game_seed += 1
+        while not state.is_over() and len(times) < samples:
+            seat = state.to_act()[0]
+            t = time.perf_counter()
+            state.clone()
+            times.append(time.perf_counter() - t)
+            legal = state.legal_actions(seat)
+            state.apply_unchecked(seat, legal[int(draw() * len(legal))])
+    return round(1e6 * statistics.median(times), 2)
 
 
 def bot_games(game: Game, content, seconds: float = 1.5, seed: int = 1) -> dict:

@@ -47,3 +47,18 @@ def test_written_out_draws_match_next64():
         assert d.random() == (raw >> 11) / (1 << 53)
     assert a.draws == b.draws == c.draws == d.draws == 5
     assert a.state == b.state == c.state == d.state
+
+
+def test_written_out_shuffle_draws_as_randbelow():
+    """shuffle inlines randbelow too: the same permutation, state and draw count as drawing
+    `randbelow(i + 1)` for i from the last index down, swapping as Fisher-Yates does."""
+    for seed in range(20):
+        for size in (0, 1, 2, 3, 12, 60):
+            fast, slow = Rng(seed), Rng(seed)
+            shuffled, by_hand = list(range(size)), list(range(size))
+            fast.shuffle(shuffled)
+            for i in range(size - 1, 0, -1):
+                j = slow.randbelow(i + 1)
+                by_hand[i], by_hand[j] = by_hand[j], by_hand[i]
+            assert shuffled == by_hand
+            assert (fast.state, fast.draws) == (slow.state, slow.draws)
