@@ -6,11 +6,15 @@ cheap and exact, and the same seed gives the same game on every machine and Pyth
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import struct
 from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+"""splitmix64's step: the state after k draws is the seed plus k times this (mod 2**64)."""
 
 
 class Rng:
@@ -92,23 +96,47 @@ class Rng:
         return items[((z ^ (z >> 31)) * len(items)) >> 64]
 
     def shuffle(self, items: MutableSequence) -> None:
-        """Shuffle in place (Fisher-Yates), drawing as `randbelow(i + 1)` would for each i."""
-        # randbelow written out, with the state in a local: a game's setup shuffles its decks
-        # here, one call per card, and random playouts start thousands of games a second
-        z = self.state
+        """Shuffle in place (Fisher-Yates), drawing as `randbelow(i + 1)` would for each i
+        from the last index down.
+
+        splitmix64's k-th number depends only on `state + k * GAMMA`, so the numbers for a
+        whole shuffle are mixed at once, side by side in one big integer (see `_lanes`): a
+        handful of big-integer operations instead of a dozen small ones per card, which
+        halves the cost of a game's setup (random playouts start thousands of games a second).
+        """
         n = len(items) - 1
-        for i in range(n, 0, -1):
-            z = (z + 0x9E3779B97F4A7C15) & _MASK
-            r = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            r = ((r ^ (r >> 27)) * 0x94D049BB133111EB) & _MASK
-            j = ((r ^ (r >> 31)) * (i + 1)) >> 64
+        if n <= 0:
+            return
+        ones, ramp, mask = _lanes(n)
+        z = (self.state * ones + ramp) & mask
+        z = ((z ^ (z >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
+        z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
+        z = (z ^ (z >> 31)) & mask
+        i = n
+        for r in struct.unpack(f"<{2 * n}Q", z.to_bytes(16 * n, "little"))[::2]:  # low halves
+            j = (r * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
-        if n > 0:
-            self.state = z
-            self.draws += n
+            i -= 1
+        self.state = (self.state + n * _GAMMA) & _MASK
+        self.draws += n
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         """`k` distinct items in random order."""
         pool = list(items)
         self.shuffle(pool)
         return pool[:k]
+
+
+@functools.lru_cache(maxsize=64)
+def _lanes(n: int) -> tuple[int, int, int]:
+    """Constants to mix `n` splitmix64 draws at once in 128-bit lanes of one big integer.
+
+    Lane k (bits 128k to 128k+127) carries draw k+1. Each value fits the lane's low 64 bits,
+    so a product with a 64-bit constant fits the lane and never carries into the next, a right
+    shift brings only bits above 64 from the next lane, and a mask with every lane's low half
+    (the third constant) is the per-draw ``& _MASK``. The first two constants make the lanes'
+    states: ``state * ones + ramp`` puts ``state + (k+1) * GAMMA`` in lane k.
+    """
+    ones = sum(1 << (128 * k) for k in range(n))
+    ramp = _GAMMA * sum((k + 1) << (128 * k) for k in range(n))
+    return ones, ramp, _MASK * ones

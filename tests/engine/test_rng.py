@@ -50,10 +50,10 @@ def test_written_out_draws_match_next64():
 
 
 def test_written_out_shuffle_draws_as_randbelow():
-    """shuffle inlines randbelow too: the same permutation, state and draw count as drawing
+    """shuffle mixes its draws side by side: the same permutation, state and draw count as drawing
     `randbelow(i + 1)` for i from the last index down, swapping as Fisher-Yates does."""
-    for seed in range(20):
-        for size in (0, 1, 2, 3, 12, 60):
+    for seed in [*range(20), *(2**64 - 1 - k for k in range(5)), 0x9E3779B97F4A7C15 * 3]:
+        for size in (0, 1, 2, 3, 12, 60, 300):
             fast, slow = Rng(seed), Rng(seed)
             shuffled, by_hand = list(range(size)), list(range(size))
             fast.shuffle(shuffled)
