@@ -337,20 +337,39 @@ class GutsState(Decisions, GameState):
         self._acting = ONE_SEAT[seat]
 
     def _chew(self, seat: int, action: Action) -> list[Event]:
-        """A chew, the commonest action, with its own short way back to the next decision.
+        """A chew token placed: the commonest action, with its own short way back to the next
+        decision.
 
-        A chew on one's own card that swallows nothing changes one count: the next chew
-        list is the last one, less this chew once the card has all the chews it may take
-        this turn. Everything else goes the long way (`_flow`)."""
+        A chew on one's own card that swallows nothing changes one count: the next chew list
+        is the last one, less this chew once the card has all the chews it may take this
+        turn. Everything else goes the long way (`_flow`)."""
         legal = self._legal if self._legal_seat == seat else None
         self._legal_seat = -1
         owner, x = action.args
-        i = seat * NSLOT + x
-        if (legal is None or owner != seat
-                or self.chews[i] + 1 >= self.table.toughness[self.mouth[i]]):
-            return self._flow(self._act_chew(seat, action.args))
-        events = self._act_chew(seat, action.args)
-        if self.chews_left <= 0:
+        i = owner * NSLOT + x
+        table, names = self.table, self._names
+        card = self.mouth[i]
+        self.chews_left -= 1
+        chews = self.chews[i] = self.chews[i] + 1
+        self.placed[i] += 1
+        part = self._mouth_views[owner]
+        if part is not None:  # its chew count shows
+            self._mouth_views[owner] = mouth_view_after(self, part, owner, x)
+        if owner == seat:
+            text = ("{} chews {} ({}/{}).", names[seat], table.names[card], chews,
+                    table.toughness[card])
+        else:
+            if not table.cloud[card]:
+                self.opp_used += 1
+            text = ("{} chews {} in {}'s mouth ({}/{}).", names[seat], table.names[card],
+                    names[owner], chews, table.toughness[card])
+            legal = None
+        events = [new_event("chew", text,
+                            (("seat", "owner", "slot", "card"), seat, owner, x, card))]
+        if chews >= table.toughness[card]:
+            events += self._swallow(owner, x)
+            return self._flow(events)
+        if legal is None or self.chews_left <= 0:
             return self._flow(events)
         if self.placed[i] >= self._mods[seat][effects.STACK]:
             chewed = CHEW_ROWS[seat][x]  # the listed value (`action` may be a parsed copy)
@@ -451,31 +470,6 @@ class GutsState(Decisions, GameState):
         return [new_event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
                           f"room: a {TYPE_NAMES[kind]} must be spewed.",
                           (("seat", "card", "slot"), seat, card, None))]
-
-    def _act_chew(self, seat: int, args: tuple) -> list[Event]:
-        owner, x = args
-        i = owner * NSLOT + x
-        table, names = self.table, self._names
-        card = self.mouth[i]
-        self.chews_left -= 1
-        chews = self.chews[i] = self.chews[i] + 1
-        self.placed[i] += 1
-        part = self._mouth_views[owner]
-        if part is not None:  # its chew count shows
-            self._mouth_views[owner] = mouth_view_after(self, part, owner, x)
-        if owner == seat:
-            text = ("{} chews {} ({}/{}).", names[seat], table.names[card], chews,
-                    table.toughness[card])
-        else:
-            if not table.cloud[card]:
-                self.opp_used += 1
-            text = ("{} chews {} in {}'s mouth ({}/{}).", names[seat], table.names[card],
-                    names[owner], chews, table.toughness[card])
-        events = [new_event("chew", text,
-                            (("seat", "owner", "slot", "card"), seat, owner, x, card))]
-        if chews >= table.toughness[card]:
-            events += self._swallow(owner, x)
-        return events
 
     def _end_turn(self, events: list[Event]) -> None:
         if self.chews_left > 0:
@@ -837,7 +831,6 @@ APPLY = {
     "hunger": GutsState._act_hunger,
     "anger": GutsState._act_anger,
     "feed": GutsState._act_feed,
-    "chew": GutsState._act_chew,
     "spew": GutsState._act_spew,
     "at": GutsState._act_at,
     "bump": GutsState._act_bump,
@@ -845,7 +838,7 @@ APPLY = {
     "steal": GutsState._act_steal,
     "unchew": GutsState._act_unchew,
 }
-"""Action kind -> the method that carries it out."""
+"""Action kind -> the method that carries it out (a chew has its own way in: `_chew`)."""
 
 
 class GutsOfGlory(Game):
