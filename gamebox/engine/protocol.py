@@ -6,7 +6,8 @@ seeded randomness, legality checks, undo checkpoints, clone, JSON round-trip) an
 fills in its rules through a handful of methods:
 
 - `setup()`                      deal, shuffle, place: the start of the game;
-- `to_act()`                     the seats that may act now (several for simultaneous commits);
+- `to_act()`                     the seats that may act now (several for simultaneous commits;
+                                 none exactly when the game is over);
 - `legal_actions(seat)`          the one source of legal moves for UI, bots and tests;
 - `_apply(seat, action)`         mutate the state and return the events it caused;
 - `is_over()` / `result()`       the end of the game as data (an `Outcome`);
@@ -420,6 +421,8 @@ class GameState:
         """Set up the table (deal, shuffle, place), drawing randomness from `self.rng`."""
 
     def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now: several for a simultaneous commit, none exactly when
+        the game is over (the bench's playout loop stops on that)."""
         raise NotImplementedError
 
     def legal_actions(self, seat: int) -> list[Action]:
