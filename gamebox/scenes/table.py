@@ -641,17 +641,15 @@ class TableScene(TableDrawing, Scene):
         if acting:
             names = [("Hide", ("hide",)), ("Hint", ("hint",)), ("Menu", ("menu",))]
             if not self.curtain.private:
-                # "Skip" alone when the longer name does not fit the button (huge text)
-                px = theme.text_px(surface, 1.9)
-                fits = measure("Skip bots", px)[0] <= small_w - 2 * pad
-                names[0] = ("Skip bots" if fits else "Skip", ("skip",))
+                names[0] = ("Skip bots", ("skip",), "Skip")
         elif self.curtain.down_for() is None:
             names = [("Skip", ("skip",)), ("Menu", ("menu",))]
         else:
             names = [("Menu", ("menu",))]
-        for i, (label, value) in enumerate(names):
+        for i, (label, value, *short) in enumerate(names):
             x = side.left + pad + i * (small_w + gap)
-            tools.append(Button(pygame.Rect(x, bottom, small_w, bh), label, value))
+            tools.append(Button(pygame.Rect(x, bottom, small_w, bh), label, value,
+                                short=short[0] if short else ""))
         self.more_moves = None
         if not acting:
             return tools

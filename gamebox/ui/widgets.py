@@ -26,6 +26,16 @@ class Button:
     wrapped: bool = False
     """`detail` is the rest of a label too long for one line, not a caption under a title:
     both lines are drawn alike (same size and weight, centred), as a one-line label is."""
+    short: str = ""
+    """A shorter label, drawn instead of `label` when that does not fit ("Skip" for "Skip
+    bots" with huge text); the button still means the same."""
+
+    def shown_label(self, size: int, width: int) -> str:
+        """The one-line label drawn at `size` in `width` pixels: `label`, or `short` when the
+        label does not fit and there is one (else the label, cut with an ellipsis)."""
+        if self.short and measure(self.label, size)[0] > width:
+            return self.short
+        return self.label
 
     def draw(self, surface: pygame.Surface, focused: bool, size: int) -> None:
         """Draw the button; the focused one gets a bright outline and a raised face."""
@@ -67,8 +77,9 @@ class Button:
         else:
             # Bold marks focus, but not at the price of the words: a label that fits only in
             # the regular weight stays regular ("Start in the north-west corner (N...").
-            bold = focused and fit(self.label, size, inner, True) == self.label
-            draw_text(surface, fit(self.label, size, inner, bold), self.rect.center, size,
+            shown = self.shown_label(size, inner)
+            bold = focused and fit(shown, size, inner, True) == shown
+            draw_text(surface, fit(shown, size, inner, bold), self.rect.center, size,
                       colour, bold=bold, anchor="center")
 
     def draw_wrapped_label(self, surface: pygame.Surface, focused: bool, size: int,

@@ -345,9 +345,9 @@ def test_with_huge_text_a_long_move_is_wrapped_whole_not_cut(app, gx, monkeypatc
 @pytest.mark.parametrize("text_size", ["normal", "huge"])
 def test_the_tool_buttons_and_key_tips_are_never_cut(app, gx, monkeypatch,  # noqa: F811
                                                      text_size):
-    """With huge text the panel read "Skip…" and "K: hurry the b…". The button now says
-    "Skip" when "Skip bots" does not fit, and the key tips under the panel drop whole tips
-    from the end instead of cutting one."""
+    """With huge text the panel read "Skip…" and "K: hurry the b…". The button now shows its
+    short label "Skip" when "Skip bots" does not fit, and the key tips under the panel drop
+    whole tips from the end instead of cutting one."""
     from gamebox.scenes import table_drawing
     from gamebox.ui import theme
     from gamebox.ui.text import measure
@@ -365,9 +365,11 @@ def test_the_tool_buttons_and_key_tips_are_never_cut(app, gx, monkeypatch,  # no
         pad = round(1.6 * theme.unit(surface))
         tools = [b for b in scene.ring.buttons if b.value[0] in ("skip", "hint", "menu")]
         assert len(tools) == 3
-        for b in tools:
-            assert measure(b.label, px)[0] <= b.rect.width - 2 * pad, b.label
-        assert tools[0].label == ("Skip bots" if text_size == "normal" else "Skip")
+        shown = [b.shown_label(px, b.rect.width - 2 * pad) for b in tools]
+        for b, label in zip(tools, shown):
+            assert measure(label, px)[0] <= b.rect.width - 2 * pad, label
+        assert tools[0].label == "Skip bots" and tools[0].value == ("skip",)
+        assert shown[0] == ("Skip bots" if text_size == "normal" else "Skip")
         (text, size, room), = tips
         assert measure(text, size)[0] <= room
         assert "\u2026" not in text and text.split("  \u00b7  ")[0].endswith(": choose")
