@@ -12,7 +12,7 @@ import pygame
 
 from ..engine import registry
 from ..ui import art, theme
-from ..ui.text import draw_text, draw_wrapped, fit, wrap
+from ..ui.text import draw_text, draw_wrapped, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
 
@@ -402,9 +402,12 @@ class LauncherScene(MenuScene):
                       bold=True, anchor="center")
         y = art_rect.bottom + round(1.2 * u)
         title = theme.text_px(surface, 2.4)
-        draw_text(surface, fit(b.label, title, inner, True), (b.rect.left + pad, y), title,
-                  theme.TEXT if b.enabled else theme.FAINT, bold=True)
-        y += round(title * 1.25)
+        # a name too long for one line (huge text) takes two rather than losing its end
+        lines = min(2, len(wrap(b.label, title, inner, True)))
+        step = theme.font(title, True).get_linesize()
+        draw_wrapped(surface, b.label, pygame.Rect(b.rect.left + pad, y, inner, lines * step),
+                     title, theme.TEXT if b.enabled else theme.FAINT, bold=True, max_lines=2)
+        y += round(title * 1.25) + (lines - 1) * step
         small = theme.text_px(surface, 1.7)
         game = entry.game if entry else None
         if game is not None:
