@@ -37,3 +37,8 @@ def record_text(monkeypatch, module) -> list[dict]:
 
     monkeypatch.setattr(module, "draw_text", recording)
     return written
+
+
+def pairs(written: list[dict]) -> list[tuple]:
+    """`record_text`'s lines as (text, rect) pairs."""
+    return [(w["text"], w["rect"]) for w in written]

@@ -12,9 +12,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_helpers import record_text  # noqa: E402
+from scene_helpers import pairs, record_text  # noqa: E402
 
-from .test_scene import SIZES, _busy_table, _record_text, _scene, app  # noqa: E402,F401
+from gamebox.games.guts import scene as guts_scene  # noqa: E402
+
+from .test_scene import SIZES, _busy_table, _scene, app  # noqa: E402,F401
 
 
 def _pixels(surface: pygame.Surface, rects: list) -> list[bytes]:
@@ -24,7 +26,6 @@ def _pixels(surface: pygame.Surface, rects: list) -> list[bytes]:
 def _record_panels(monkeypatch, scene) -> list[pygame.Rect]:
     """Where the scene draws the card shown large, draw after draw: the raised panels that
     are not a board (the board of the seat to act is raised too)."""
-    from gamebox.games.guts import scene as guts_scene
     from gamebox.ui import theme
 
     drawn: list[pygame.Rect] = []
@@ -51,11 +52,11 @@ def test_a_spew_in_flight_leaves_every_word_readable(app, gx, monkeypatch, size,
     scene = _scene(app, state, seats)
     scene.walkthrough = None
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (-1, -1))
-    drawn = _record_text(monkeypatch)
+    drawn = record_text(monkeypatch, guts_scene)
     surface = pygame.Surface(size)
     app.draw(surface)
     lay = scene._layout
-    words = [r for t, r in drawn if t.strip() and any(b.contains(r) for b in lay.boards)]
+    words = [r for t, r in pairs(drawn) if t.strip() and any(b.contains(r) for b in lay.boards)]
     assert len(words) > 10 * seats
     calm_words = _pixels(surface, words)
     calm_table = _pixels(surface, [lay.rect])
@@ -270,7 +271,6 @@ def test_an_empty_well_names_its_kind_whole_with_huge_text(app, gx, monkeypatch,
                                                           seats):
     """With huge text at 1280x720 the empty Condiment wells read "Condim…": the kind is
     what tells a player which card may go there, so it is written smaller instead."""
-    from gamebox.games.guts import scene as guts_scene
     from gamebox.ui import theme
     from gamebox.ui.text import measure
 

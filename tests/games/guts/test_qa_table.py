@@ -8,10 +8,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from scene_helpers import pairs, record_text  # noqa: E402
 
 from gamebox.engine.protocol import Action  # noqa: E402
+from gamebox.games.guts import scene as guts_scene  # noqa: E402
 
-from .test_scene import SIZES, _record_text, _scene, app  # noqa: E402,F401
+from .test_scene import SIZES, _scene, app  # noqa: E402,F401
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -33,17 +35,17 @@ def test_the_card_shown_large_keeps_its_rules_whole(app, gx, monkeypatch, size, 
         app.draw(surface)
         lay = scene._layout
         for p, card in enumerate(state.view(0)["plate"]):
-            drawn = _record_text(monkeypatch)
+            drawn = record_text(monkeypatch, guts_scene)
             monkeypatch.setattr(pygame.mouse, "get_pos", lambda p=p: lay.plate[p].center)
             scene._board_cache = None
             app.draw(surface)
-            texts = [t for t, _ in drawn]
+            texts = [t for t, _ in pairs(drawn)]
             words = " ".join(t for t in texts if t not in (card["name"],)).split()
             for word in card["rules"].split():
                 assert word in words, (size, card["name"], word)
             assert not any("\u2026" in t for t in texts
                            if t in wrap(card["rules"], 20, 10 ** 6) or "Swallow" in t)
-            rules_rects = [r for t, r in drawn if t and t in " ".join(card["rules"].split())
+            rules_rects = [r for t, r in pairs(drawn) if t and t in " ".join(card["rules"].split())
                            and len(t) > 8]
             assert rules_rects and all(surface.get_rect().contains(r) for r in rules_rects)
     finally:
@@ -118,13 +120,13 @@ def test_a_decision_says_what_it_is_beside_its_card(app, gx, monkeypatch, size):
     scene.act(seat, chew)
     task = state.view(seat)["task"]
     assert task and "must spew" in task["text"], task
-    drawn = _record_text(monkeypatch)
+    drawn = record_text(monkeypatch, guts_scene)
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (-1, -1))
     surface = pygame.Surface(size)
     scene._board_cache = None
     app.draw(surface)
     lay = scene._layout
-    texts = [t for t, _ in drawn]
+    texts = [t for t, _ in pairs(drawn)]
     assert scene.detail_card(state.view(seat), seat, lay) is not None
     words = " ".join(texts).split()
     for word in task["text"].split():
@@ -211,14 +213,14 @@ def test_moves_out_of_sight_are_counted(app, gx, monkeypatch, size):  # noqa: F8
     state.undo_enabled = True
     scene = _scene(app, state, 2)
     scene.walkthrough = None
-    drawn = _record_text(monkeypatch, table_drawing)
+    drawn = record_text(monkeypatch, table_drawing)
     surface = pygame.Surface(size)
     app.draw(surface)
     legal = scene.legal_for(0)
     shown = len(scene.action_buttons)
     assert len(legal) == 11 and shown < 11
-    marks = [(t, r) for t, r in drawn if "more below" in t]
-    assert marks and f"{11 - shown} more below" in marks[0][0], (size, drawn[-6:])
+    marks = [(t, r) for t, r in pairs(drawn) if "more below" in t]
+    assert marks and f"{11 - shown} more below" in marks[0][0], (size, pairs(drawn)[-6:])
     assert "above" not in marks[0][0]
     last = scene.action_buttons[-1].rect
     tools = min(b.rect.top for b in scene.ring.buttons if b.value[0] != "act")
@@ -228,5 +230,5 @@ def test_moves_out_of_sight_are_counted(app, gx, monkeypatch, size):  # noqa: F8
         scene._built_for = None
     drawn.clear()
     app.draw(surface)
-    marks = [t for t, _ in drawn if "more above" in t]
+    marks = [t for t, _ in pairs(drawn) if "more above" in t]
     assert marks and "below" not in marks[0], size

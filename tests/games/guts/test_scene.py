@@ -8,9 +8,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from scene_helpers import pairs, record_text  # noqa: E402
 
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.engine.protocol import Action  # noqa: E402
+from gamebox.games.guts import scene as guts_scene  # noqa: E402
 from gamebox.games.guts.rules import GAME  # noqa: E402
 
 
@@ -117,23 +119,6 @@ def test_chews_swallows_and_spews_animate(app, gx):
 SIZES = [(1920, 1080), (1280, 720), (960, 540)]
 
 
-def _record_text(monkeypatch, module=None):
-    """Every line the Guts scene (or `module`) writes, as (text, rect)."""
-    from gamebox.games.guts import scene as guts_scene
-
-    module = module or guts_scene
-    drawn = []
-    original = module.draw_text
-
-    def recording(surface, text, pos, size, *args, **kwargs):
-        rect = original(surface, text, pos, size, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(module, "draw_text", recording)
-    return drawn
-
-
 def _busy_table(gx, seats):
     """Every seat at 0 glory, a full chew pool, long header facts, chewed cards, glory
     cards, two copies of a card on the plate."""
@@ -161,7 +146,7 @@ def test_track_caption_headers_and_cards_fit_every_size(app, gx, monkeypatch, se
     state.pool = 150  # the longest caption the game can show
     scene = _scene(app, state, seats)
     scene.walkthrough = None
-    drawn = _record_text(monkeypatch)
+    drawn = record_text(monkeypatch, guts_scene)
     theme.configure(text_size=text_size)
     try:
         for size in SIZES:
@@ -171,7 +156,7 @@ def test_track_caption_headers_and_cards_fit_every_size(app, gx, monkeypatch, se
             app.draw(surface)
             lay = scene._layout
             u = theme.unit(surface)
-            caption = [r for t, r in drawn if "Chew" in t and "pool" in t or "Chews" in t]
+            caption = [r for t, r in pairs(drawn) if "Chew" in t and "pool" in t or "Chews" in t]
             assert caption and all(lay.top.contains(r) for r in caption), (size, caption)
             number_h = measure("0", theme.text_px(surface, 1.4))[1]
             for cell in track_cells(lay.track):
@@ -183,7 +168,7 @@ def test_track_caption_headers_and_cards_fit_every_size(app, gx, monkeypatch, se
                         assert cell.contains(pygame.Rect(x - r, y - r, 2 * r, 2 * r)), size
             for s, board in enumerate(lay.boards):
                 lead = f"{scene.seat_name(s)}  \u00b7  0 glory"
-                head = [(t, r) for t, r in drawn if t.startswith(scene.seat_name(s))]
+                head = [(t, r) for t, r in pairs(drawn) if t.startswith(scene.seat_name(s))]
                 assert head and head[0][0].startswith(lead), (size, head)
                 assert all(lay.headers[s].contains(r) or lay.headers[s].width < r.width
                            for _, r in head)
@@ -232,11 +217,11 @@ def test_animations_never_cover_names_or_headers(app, gx, monkeypatch, size):
     state = _busy_table(gx, 4)
     scene = _scene(app, state, 4)
     scene.walkthrough = None
-    drawn = _record_text(monkeypatch)
+    drawn = record_text(monkeypatch, guts_scene)
     surface = pygame.Surface(size)
     app.draw(surface)
     lay = scene._layout
-    names = [r for t, r in drawn if t in ("Laser", "Teeth", "Laser Teeth", "Bleach",
+    names = [r for t, r in pairs(drawn) if t in ("Laser", "Teeth", "Laser Teeth", "Bleach",
                                            "Jawbreaker", "Wedding", "Cake", "Wedding Cake")]
     assert names
     keep = names + [lay.headers[s] for s in range(4)]
@@ -261,7 +246,7 @@ def test_animations_never_cover_names_or_headers(app, gx, monkeypatch, size):
         app.draw(surface)
         busy = [pygame.image.tobytes(surface.subsurface(r), "RGB") for r in keep]
         assert busy == calm, (size, age)
-        gulps = [r for t, r in drawn if t == "Gulp!"]
+        gulps = [r for t, r in pairs(drawn) if t == "Gulp!"]
         places = [lay.slots[key] for key in [(0, 1), (1, 2), (2, 2), (3, 2)]]
         assert len(gulps) == 4 and all(any(p.contains(g) for p in places) for g in gulps)
         drawn.clear()
