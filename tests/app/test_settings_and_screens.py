@@ -96,15 +96,21 @@ def test_controller_test_shows_the_last_press(app, drive, rendered):
     assert any("PS4 Controller (playstation)" in t for t in rendered)
 
 
-def test_pause_hands_a_seat_to_a_bot_and_back(app, drive, highcard):
-    match = Match.start(highcard, [SeatSpec("human", "kbd", "Ann"),
-                                   SeatSpec("human", "kbd", "Bea")], None, 2)
+def _paused(app, drive, match) -> PauseScene:
+    """The pause menu over `match`'s table, laid out."""
     table = TableScene(app, match)
     app.push(table)
     app.push(PauseScene(app, table))
     drive.settle()
     pause = app.top
     pause.layout()
+    return pause
+
+
+def test_pause_hands_a_seat_to_a_bot_and_back(app, drive, highcard):
+    match = Match.start(highcard, [SeatSpec("human", "kbd", "Ann"),
+                                   SeatSpec("human", "kbd", "Bea")], None, 2)
+    pause = _paused(app, drive, match)
     values = [b.value for b in pause.ring.buttons]
     assert ("bot", 1) in values and ("swap", 0) in values
     pause.choose(next(b for b in pause.ring.buttons if b.value == ("bot", 1)))
@@ -118,12 +124,7 @@ def test_pause_swaps_a_seat_to_a_connected_pad(app, drive, highcard):
     app.input.add_pad(44, "Gamepad")
     match = Match.start(highcard, [SeatSpec("human", "kbd", "Ann"),
                                    SeatSpec("bot", "easy")], None, 2)
-    table = TableScene(app, match)
-    app.push(table)
-    app.push(PauseScene(app, table))
-    drive.settle()
-    pause = app.top
-    pause.layout()
+    pause = _paused(app, drive, match)
     pause.choose(next(b for b in pause.ring.buttons if b.value == ("swap", 0)))
     assert match.seats[0].controller == "pad1"
 

@@ -150,25 +150,25 @@ def test_broken_user_pack_is_skipped_and_the_game_still_plays(tmp_path, user_dat
     assert state.legal_actions(0)
 
 
-def test_user_pack_adds_cards(tmp_path, user_data):
+def _user_giant_jaw(user_data) -> None:
+    """A user's pack with one card: Giant Jaw, a Condiment that opens two more slots."""
     user = user_data / "content" / "packs" / "guts"
     user.mkdir(parents=True)
     (user / "mine.yaml").write_text(
         "cards:\n  - name: Giant Jaw\n    type: Condiment\n    toughness: 3\n    copies: 1\n"
         "    flavour: Room for everything.\n    rules: 'In mouth: two more Condiment slots.'\n"
         "    powers:\n      - effect: extra_slot\n        amount: 2\n")
+
+
+def test_user_pack_adds_cards(tmp_path, user_data):
+    _user_giant_jaw(user_data)
     content = GAME.load_content()
     assert "Giant Jaw" in [c["name"] for c in content.data["cards"]]
 
 
 def test_losing_two_slots_at_once_forces_a_spew(tmp_path, user_data, gx):
     """House rule: a mouth left with more Condiments than slots spews one (the seat picks)."""
-    user = user_data / "content" / "packs" / "guts"
-    user.mkdir(parents=True)
-    (user / "mine.yaml").write_text(
-        "cards:\n  - name: Giant Jaw\n    type: Condiment\n    toughness: 3\n    copies: 1\n"
-        "    flavour: Room for everything.\n    rules: 'In mouth: two more Condiment slots.'\n"
-        "    powers:\n      - effect: extra_slot\n        amount: 2\n")
+    _user_giant_jaw(user_data)
     gx.content = GAME.load_content()
     state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Giant Jaw", 2), 3: "Vitamin Z",
                                     4: "Laser Teeth", 5: "Bleach", 6: "Motor Oil"}},

@@ -134,16 +134,23 @@ def test_a_decision_says_what_it_is_beside_its_card(app, gx, monkeypatch, size):
     assert any("Shiny Thing" == t for t in texts)
 
 
-def test_a_refused_click_says_why(app, gx):  # noqa: F811
-    """Clicking a card already chewed this turn, or an opponent's card, did nothing at all:
-    the player could not tell a missed click from a refused move. Such a click now shows
-    the refusal, quoting the rule ("Each card may only receive one chew per turn")."""
+def _refusing_table(app, gx):
+    """Seat 0 to chew, with a card it can chew and one it will have chewed, beside an
+    opponent's card: the state and its scene, undo on and the first-turn guide closed."""
     state = gx.table(2, mouths={0: {0: ("Shiny Thing", 1), 2: "Gravy of Glory"},
                                 1: {0: "Jawbreaker"}},
                      plate=["Wedding Cake"], phase="chew")
     scene = _scene(app, state, 2)
     state.undo_enabled = True
     scene.walkthrough = None
+    return state, scene
+
+
+def test_a_refused_click_says_why(app, gx):  # noqa: F811
+    """Clicking a card already chewed this turn, or an opponent's card, did nothing at all:
+    the player could not tell a missed click from a refused move. Such a click now shows
+    the refusal, quoting the rule ("Each card may only receive one chew per turn")."""
+    state, scene = _refusing_table(app, gx)
     app.draw(pygame.Surface((1280, 720)))
     lay = scene._layout
     seat = state.to_act()[0]
@@ -172,12 +179,7 @@ def test_a_refusal_is_shown_whole_with_its_rule(app, gx, monkeypatch, size):  # 
     in the side panel, above the buttons."""
     from gamebox.scenes import table_drawing
 
-    state = gx.table(2, mouths={0: {0: ("Shiny Thing", 1), 2: "Gravy of Glory"},
-                                1: {0: "Jawbreaker"}},
-                     plate=["Wedding Cake"], phase="chew")
-    scene = _scene(app, state, 2)
-    state.undo_enabled = True
-    scene.walkthrough = None
+    state, scene = _refusing_table(app, gx)
     scene.act(0, Action("chew", (0, 0)))
     assert not scene.act(0, Action("chew", (0, 0)))
     assert "Rule:" in scene.notice and len(scene.notice) > 60
