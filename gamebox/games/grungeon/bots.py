@@ -13,6 +13,7 @@ Grunkletaur with a good weapon and full health, and only strikes back at players
 from __future__ import annotations
 
 from itertools import count
+from operator import itemgetter
 
 from ...engine.bots import Bot
 from ...engine.protocol import Action
@@ -34,6 +35,14 @@ NEXT_ROOM = {d: tuple(neighbour(room, d) for room in range(ROOMS)) for d in DIRS
 """Per direction, per room: the room one step away, or -1 off the grid (`neighbour`, looked
 up rather than worked out: bots ask every turn)."""
 ROOM_KEYS = tuple(room << 8 for room in range(ROOMS))
+WITHIN = tuple(tuple(frozenset((room // SIZE + dy) * SIZE + room % SIZE + dx
+                               for dy in range(-steps, steps + 1)
+                               for dx in range(abs(dy) - steps, steps - abs(dy) + 1)
+                               if 0 <= room % SIZE + dx < SIZE and 0 <= room // SIZE + dy < SIZE)
+                     for room in range(ROOMS))
+               for steps in range(4))
+"""Per step count 0-3, per room: the rooms that many grid steps away or fewer, walls or not.
+No walk of n steps leaves them, so a look-around finds nothing when none is wanted."""
 OPEN_SIDES: dict[int, tuple] = {}
 """By (room, its remembered walls): ((direction, neighbour), ...) through the sides not
 known as walls, and those directions alone."""
@@ -44,6 +53,14 @@ INNER_EDGES = tuple((room, neighbour(room, d), DIR_BIT[d], DIR_BIT[OPPOSITE[d]])
                     for room in range(ROOMS) for d in ("right", "down") if neighbour(room, d) >= 0)
 BORDER_SIDES = tuple((room, DIR_BIT[d]) for room in range(ROOMS) for d in DIRS
                      if neighbour(room, d) < 0)
+_EDGE_OF = {(room, other): k for k, (room, other, _bit, _back) in enumerate(INNER_EDGES)}
+RIGHT_FLAGS = itemgetter(*(_EDGE_OF.get((room, room + 1), len(INNER_EDGES))
+                           for room in range(ROOMS)))
+DOWN_FLAGS = itemgetter(*(_EDGE_OF.get((room, room + SIZE), len(INNER_EDGES))
+                          for room in range(ROOMS)))
+"""Per room, picked from the preview's coin flips as text (with one "0" past the inner
+edges): the flip of the side on its right, and of the side below it."""
+FLAG_BYTES = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def room_of_label(text: str) -> int:
@@ -55,7 +72,12 @@ def room_of_label(text: str) -> int:
 
 LINKS: dict[int, tuple] = {}
 """Adjacency of one room by (room, its remembered walls, its unknown sides), shared by all
-memories: a bot's map is rebuilt from it in one pass (see `Memory._adjacency`)."""
+memories: a bot's map is rebuilt from it in one pass (see `Memory._adjacency`). Each is
+``(pairs, flat)``: ((neighbour, extra cost), ...) through the sides not known as walls, and
+the same as four (neighbour, extra cost) in one flat tuple, the missing ones (NOWHERE, 0),
+which the route search unpacks in one step instead of looping."""
+NOWHERE = ROOMS
+"""A room past the grid whose cost is below every other (-1 in a search): never relaxed."""
 ALL64 = (1 << 64) - 1
 
 
@@ -81,6 +103,25 @@ def _forgetting(rng, count: int, eighths: int) -> int:
     return mask & ((1 << count) - 1)
 
 
+def _forgotten_sides(flags: str, seen: list[int]) -> tuple[list[int], list[int]]:
+    """The sides each room forgot and the walls it keeps, from the coin flips of the inner
+    edges (`flags`, in `INNER_EDGES` order, then one "0") and the walls `seen` in the preview.
+
+    All rooms at once rather than edge by edge: the flips of each room's right and lower
+    sides become one byte per room of two ints; its left and upper sides are the same ints
+    moved by one room and by one row. A room's four bits stay inside its own byte.
+    """
+    right = int.from_bytes("".join(RIGHT_FLAGS(flags)).encode().translate(FLAG_BYTES), "little")
+    down = int.from_bytes("".join(DOWN_FLAGS(flags)).encode().translate(FLAG_BYTES), "little")
+    lost = right * E | (right << 8) * W | down * S | (down << 8 * SIZE) * N
+    unknown = list(lost.to_bytes(ROOMS, "little"))
+    if len(seen) == ROOMS and 0 <= min(seen) and max(seen) <= N | E | S | W:
+        walls = list((int.from_bytes(bytes(seen), "little") & ~lost).to_bytes(ROOMS, "little"))
+    else:  # not a playable map (tests may build odd ones): room by room
+        walls = [w & ~u for w, u in zip(seen, unknown)]
+    return unknown, walls
+
+
 class Memory:
     """What a bot believes about the maze.
 
@@ -93,12 +134,15 @@ class Memory:
 
     UNKNOWN_COST = 2
 
-    def __init__(self):
-        self.walls = [0] * ROOMS
-        self.unknown = [N | E | S | W] * ROOMS
-        for room, bit in BORDER_SIDES:
-            self.walls[room] |= bit
-            self.unknown[room] &= ~bit
+    def __init__(self, walls: list[int] | None = None, unknown: list[int] | None = None):
+        if walls is None or unknown is None:
+            # nothing seen: every inner side unknown, the grid's edge a wall
+            walls, unknown = [0] * ROOMS, [N | E | S | W] * ROOMS
+            for room, bit in BORDER_SIDES:
+                walls[room] |= bit
+                unknown[room] &= ~bit
+        self.walls = walls
+        self.unknown = unknown
         self.spikes: set[int] = set()
         self.items: dict[int, str] = {}
         self.grunkletaur = CENTRE
@@ -121,24 +165,13 @@ class Memory:
 
         The bot starts from what it saw; each forgotten passage or wall becomes unknown.
         """
-        mem = cls()
         edges, spikes, things = len(INNER_EDGES), board["spikes"], board["things"]
         total = edges + len(spikes) + len(things)
         lost = _forgetting(rng, total, forget)
-        # the flips as text, fact k at position k: finding each "1" is quicker than peeling
-        # bits off a 500-bit int
+        # the flips as text, fact k at position k (quicker to pick from than a 500-bit int)
         flags = bin(lost)[:1:-1].ljust(total, "0")
-        walls = list(board["walls"])
-        unknown = [0] * ROOMS
-        k = flags.find("1", 0, edges)
-        while k >= 0:
-            room, other, bit, back = INNER_EDGES[k]
-            walls[room] &= ~bit
-            walls[other] &= ~back
-            unknown[room] |= bit
-            unknown[other] |= back
-            k = flags.find("1", k + 1, edges)
-        mem.walls, mem.unknown = walls, unknown
+        unknown, walls = _forgotten_sides(flags[:edges] + "0", board["walls"])
+        mem = cls(walls, unknown)
         mem.spikes = {r for i, r in enumerate(spikes) if flags[edges + i] == "0"}
         first = edges + len(spikes)
         for i, thing in enumerate(things):
@@ -178,17 +211,26 @@ class Memory:
                 self.version += 1
         adj = self._adj
         if adj is not None:
+            walls, unknown = self.walls, self.unknown
             for r in touched:
-                adj[r] = self._links(r)
+                # `_links`, looked up here first: the rooms' keys are mostly known
+                links = LINKS.get(r << 8 | (walls[r] & 15) << 4 | unknown[r] & 15)
+                adj[r] = links if links is not None else self._links(r)
 
     def _links(self, room: int) -> tuple:
-        """((neighbour, extra cost), ...) through the sides of `room` not known as walls."""
+        """The sides of `room` not known as walls, as ``(pairs, flat)`` (see `LINKS`)."""
         key = room << 8 | (self.walls[room] & 15) << 4 | self.unknown[room] & 15
         links = LINKS.get(key)
         if links is None:
             w, u, extra = self.walls[room], self.unknown[room], self.UNKNOWN_COST
-            links = LINKS[key] = tuple((other, extra if u & bit else 0)
-                                       for bit, other in NEIGHBOURS[room] if not w & bit)
+            # a loop, not a generator: early in a run most rooms' keys are new
+            found, flat = [], []
+            for bit, other in NEIGHBOURS[room]:
+                if not w & bit:
+                    found.append((other, extra if u & bit else 0))
+                    flat += found[-1]
+            flat += (NOWHERE, 0) * (4 - len(found))
+            links = LINKS[key] = (tuple(found), tuple(flat))
         return links
 
     def _adjacency(self) -> list:
@@ -220,12 +262,13 @@ class Memory:
                 if origin.__class__ is int:
                     if dist[origin] <= horizon if origin >= 0 else horizon >= UNREACHABLE:
                         return dist
-                elif max(dist[o] for o in origin) <= horizon:
+                elif max(map(dist.__getitem__, origin)) <= horizon:
                     return dist
         if len(self._dist) > 16:
             self._dist.clear()
         unreachable = UNREACHABLE
-        dist = [unreachable] * ROOMS
+        dist = [unreachable] * (ROOMS + 1)
+        dist[NOWHERE] = -1  # the padding of a room's flat links: never closer
         for g in goals:
             dist[g] = 0
         # the rooms to look at by cost level, kept modulo 16: no step costs more than 9 (1,
@@ -233,24 +276,32 @@ class Memory:
         # the next lap's, and sixteen lists made at once are cheaper than one per level
         ring = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []]
         ring[0] += goals
+        # the ring's lists by cost itself, laps laid end to end (a list index is cheaper
+        # than `cost & 15`); more laps are added before a step could run past the end
+        slots = ring * 16
+        last = len(slots) - 10
         adj = self._adj or self._adjacency()
         spikes = self.spikes
         pen_key = (avoid_spikes, id(spikes), len(spikes))
         pen = self._pen.get(pen_key)
         if pen is None:
             # the step into each room: 1, plus `avoid_spikes` into spikes
-            pen = self._pen[pen_key] = [1 + avoid_spikes if r in spikes else 1
-                                        for r in range(ROOMS)]
+            pen = self._pen[pen_key] = [1] * ROOMS
+            for r in spikes:
+                pen[r] = 1 + avoid_spikes
         horizon = unreachable
         watch = origin if origin.__class__ is tuple else (origin,) if origin >= 0 else ()
         for cost in count():
             if watch and dist[watch[0]] < cost and (
-                    len(watch) == 1 or max(dist[o] for o in watch) < cost):
+                    len(watch) == 1 or max(map(dist.__getitem__, watch)) < cost):
                 # settled; the map ends here unless no room waits any more (the search ran out)
                 if any(ring):
                     horizon = cost - 1
                 break
-            bucket = ring[cost & 15]
+            if cost >= last:
+                slots += ring * 16
+                last += 256
+            bucket = slots[cost]
             if not bucket:
                 if any(ring):
                     continue
@@ -260,12 +311,26 @@ class Memory:
                     continue
                 # moving from a neighbour into `room` pays for `room`'s spikes
                 base = cost + pen[room]
-                for other, extra in adj[room]:
-                    nd = base + extra
-                    if nd < dist[other]:
-                        dist[other] = nd
-                        ring[nd & 15].append(other)
+                # four sides written out (no loop): the bulk of a bot's time is spent here
+                o1, e1, o2, e2, o3, e3, o4, e4 = adj[room][1]
+                nd = base + e1
+                if nd < dist[o1]:
+                    dist[o1] = nd
+                    slots[nd].append(o1)
+                nd = base + e2
+                if nd < dist[o2]:
+                    dist[o2] = nd
+                    slots[nd].append(o2)
+                nd = base + e3
+                if nd < dist[o3]:
+                    dist[o3] = nd
+                    slots[nd].append(o3)
+                nd = base + e4
+                if nd < dist[o4]:
+                    dist[o4] = nd
+                    slots[nd].append(o4)
             bucket.clear()
+        del dist[NOWHERE]
         self._dist[key] = (dist, horizon, self.version)
         return dist
 
@@ -287,10 +352,10 @@ class GrungeonBot(Bot):
     def observe(self, events) -> None:
         for event in events:
             kind = event.kind
-            if kind == "my_corner":
-                self.pos = CORNER_ROOM[event.data["corner"]]
-            elif kind == "report":
+            if kind == "report":
                 self._read_report(event.data, event.text)
+            elif kind == "my_corner":
+                self.pos = CORNER_ROOM[event.data["corner"]]
 
     def _read_report(self, data: dict, text: str | None = None) -> None:
         if text is None:
@@ -315,12 +380,14 @@ class GrungeonBot(Bot):
     # ---- decisions ----------------------------------------------------------------------
     def choose(self, view: dict, legal) -> Action:
         phase = view["phase"]
-        if phase == "preview":
-            if self.memory is None:
-                self.memory = Memory.from_preview(view["map"], FORGET[self.level], self.rng)
-            return READY if READY in legal else legal[0]
-        if phase == "corners":
-            return self._corner(legal)
+        if phase != "play":
+            if phase == "preview":
+                if self.memory is None:
+                    self.memory = Memory.from_preview(view["map"], FORGET[self.level],
+                                                      self.rng)
+                return READY if READY in legal else legal[0]
+            if phase == "corners":
+                return self._corner(legal)
         if view["turn"] != self.planned_turn:
             self.planned_turn = view["turn"]
             self.plan = self._plan_turn(view)
@@ -450,17 +517,19 @@ class GrungeonBot(Bot):
         pos = self.pos
         adj = mem._adj or mem._adjacency()
         if 0 < limit <= 3 and pos not in wanted_rooms:
+            if WITHIN[limit][pos].isdisjoint(rooms):
+                return None  # every wanted room is too far even as the crow flies
             # every walk of up to `limit` steps reaches exactly the rooms that close: with
             # so few steps, walking them all is cheaper than keeping a seen set
-            for one, _cost in adj[pos]:
+            for one, _cost in adj[pos][0]:
                 if one in wanted_rooms:
                     return rooms
                 if limit > 1:
-                    for two, _cost in adj[one]:
+                    for two, _cost in adj[one][0]:
                         if two in wanted_rooms:
                             return rooms
                         if limit > 2:
-                            for three, _cost in adj[two]:
+                            for three, _cost in adj[two][0]:
                                 if three in wanted_rooms:
                                     return rooms
             return None
@@ -469,7 +538,7 @@ class GrungeonBot(Bot):
         for _ in range(limit):
             nxt = []
             for room in frontier:
-                for other, _cost in adj[room]:
+                for other, _cost in adj[room][0]:
                     if other not in seen:
                         if other in wanted_rooms:
                             return rooms

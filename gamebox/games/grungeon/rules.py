@@ -71,8 +71,8 @@ class GrungeonState(GameState):
                  "chronicle",
                  # made once per game and shared by clones (never changed)
                  "_commit_events", "_mate_moved", "_mate_blocked", "_sides", "_timers",
-                 # caches (`_refresh`, `_menu_entry`)
-                 "_menus", "_legal", "_acting")
+                 # caches (`_refresh`, `_menu_entry`, `view`)
+                 "_menus", "_legal", "_acting", "_views", "_shared")
 
     def setup(self) -> None:
         self._commit_events = commit_events(self.names)
@@ -120,9 +120,17 @@ class GrungeonState(GameState):
         self._refresh()
 
     # ---- caches ---------------------------------------------------------------------
+    def touch(self) -> None:
+        """Forget every cache (menus, legal lists, kept views) after the state was edited by
+        hand (tests, tools): actions keep them current by themselves, hand edits do not."""
+        self._menus = [None] * self.seats
+        self._refresh()
+
     def _refresh(self) -> None:
-        """Recompute who acts and drop cached legal actions (after any change)."""
+        """Recompute who acts and drop cached legal actions and views (after any change)."""
         self._legal = [None] * self.seats
+        self._views = [None] * self.seats
+        self._shared = None
         if self.phase == "preview":
             self._acting = tuple(s for s in range(self.seats) if not self.ready[s])
         elif self.phase == "corners":
@@ -338,12 +346,28 @@ class GrungeonState(GameState):
                 "size": data["width"]}
 
     def view(self, seat: int | None) -> dict:
+        """What `seat` may see (see `_view`); in play, from the parts kept for the seat.
+
+        Bots ask at every decision. Between two resolutions only the queues, the commits and
+        who acts change, so the rest of a seat's view is built once (`_play_base`) and kept
+        until `_refresh`; each call copies it and fills in those three. Same keys, values and
+        order as `_view` (tests compare them). The kept parts are shared by the views handed
+        out meanwhile: like every view, they are read-only.
+        """
         if self.phase == "play" and seat is not None:
-            return self._play_view(seat)
+            base = self._views[seat]
+            if base is None:
+                base = self._views[seat] = self._play_base(seat)
+            v = base.copy()
+            v["acting"] = list(self._acting)
+            v["committed"] = self.committed[:]
+            v["queue"] = {"attack": self.q_attack[seat], "use": self.q_use[seat],
+                          "move": self.q_move[seat]}
+            return v
         return self._view(seat)
 
     def _view(self, seat: int | None) -> dict:
-        """The view in every phase (the readable reference for `_play_view`)."""
+        """The view in every phase (the readable reference for `view` in play)."""
         timers = self._timers
         v: dict = {"phase": self.phase, "names": list(self.names), "seat": seat,
                    "alive": self.alive[:], "escaped": self.escaped[:],
@@ -384,30 +408,38 @@ class GrungeonState(GameState):
                     v["trail"] = self._trail_view(seat)
         return v
 
-    def _play_view(self, seat: int) -> dict:
-        """`view(seat)` in play, built in one go: bots ask for it at every decision.
+    def _play_base(self, seat: int) -> dict:
+        """A seat's play view with ``acting``, ``committed`` and ``queue`` left as None (in
+        their places, so the keys keep `_view`'s order).
 
-        Same keys, values and order as `_view` (a test compares them).
-        """
-        timers = self._timers
-        alive = self.alive
-        v = {"phase": "play", "names": list(self.names), "seat": seat, "alive": alive[:],
-             "escaped": self.escaped[:], "turn": self.turn, "acting": list(self._acting),
-             "timers": {"preview": timers[0], "corner": timers[1], "turn": timers[2]},
-             "committed": self.committed[:], "hp": self.hp[seat], "max_hp": self.max_hp[seat],
+        The names, timers and who is alive or escaped are the same for every seat: one set
+        of lists per turn (`_shared`) serves all three."""
+        shared = self._shared
+        if shared is None:
+            timers = self._timers
+            shared = self._shared = (
+                list(self.names), self.alive[:], self.escaped[:],
+                {"preview": timers[0], "corner": timers[1], "turn": timers[2]})
+        names, alive, escaped, timers = shared
+        v = {"phase": "play", "names": names, "seat": seat, "alive": alive,
+             "escaped": escaped, "turn": self.turn, "acting": None, "timers": timers,
+             "committed": None, "hp": self.hp[seat], "max_hp": self.max_hp[seat],
              "inventory": self.inv[seat][:], "report": list(self.reports[seat]),
-             "queue": {"attack": self.q_attack[seat], "use": self.q_use[seat],
-                       "move": self.q_move[seat]}}
+             "queue": None}
         if alive[seat]:
-            room = self.pos[seat]
             pos = self.pos
+            room = pos[seat]
             board = self.board
+            # a seat is mostly alone in its room: no need to look for the others then
+            if pos.count(room) > 1:
+                others = [s for s in range(self.seats)
+                          if s != seat and pos[s] == room and alive[s]]
+            else:
+                others = []
+            grunk = self.grunk_hp
             v["room"] = {
-                "sides": self._sides[room].copy(),
-                "others": [s for s in range(self.seats)
-                           if s != seat and pos[s] == room and alive[s]],
-                "grunkletaur_hp": (self.grunk_hp if room == board.grunkletaur
-                                   and self.grunk_hp > 0 else None),
+                "sides": self._sides[room].copy(), "others": others,
+                "grunkletaur_hp": grunk if room == board.grunkletaur and grunk > 0 else None,
                 "floor": list(self.floor.get(room, ())), "spikes": board.spikes[room]}
             if self.options.get("easy_memory"):
                 v["trail"] = self._trail_view(seat)
@@ -537,6 +569,8 @@ class GrungeonState(GameState):
         new.chronicle = self.chronicle[:]
         new._legal = [None] * self.seats
         new._menus = [None] * self.seats
+        new._views = [None] * self.seats
+        new._shared = None
 
     def check_invariants(self) -> None:
         count = sum(len(i) for i in self.inv) + sum(len(i) for i in self.floor.values())
@@ -559,6 +593,8 @@ class GrungeonState(GameState):
             return False  # the results screen reveals everything
         self.inv[seat].append(marker)
         self._menus[seat] = None
+        self._views = [None] * self.seats
+        self._shared = None
         return True
 
 

@@ -176,8 +176,8 @@ def test_best_weapon_is_the_strongest_whatever_the_order():
     for inventory in (["iron_axe", "diamond_lance", "potion"], ["potion", "diamond_lance",
                       "iron_axe"], ["steel_sword", "steel_axe"], ["steel_axe", "steel_sword"]):
         state.inv[0] = list(inventory)
-        state._menus[0] = None  # the state's menus follow the inventory
         state.pos[0] = grunk
+        state.touch()  # a hand edit: the state's menus and kept views follow it
         bot.pos = grunk
         bot.planned_turn = -1
         action = bot.choose(state.view(0), state.legal_actions(0))
@@ -236,8 +236,71 @@ def test_memory_forgets_exactly_the_facts_its_coin_flips_pick():
                     unknown[room] |= bit
                     unknown[other] |= back
             assert mem.unknown == unknown
+            walls = [w & ~u for w, u in zip(board["walls"], unknown)]
+            for thing in things:
+                if thing["kind"] == "exit":
+                    walls[thing["room"]] |= maze.DIR_BIT[thing["side"]]
+            assert mem.walls == walls
             assert mem.spikes == {r for i, r in enumerate(spikes) if not lost >> (edges + i) & 1}
             items = {t["room"]: t.get("item", t["kind"]) for i, t in enumerate(things)
                      if t["kind"] in maze.ITEM_KINDS
                      and not lost >> (edges + len(spikes) + i) & 1}
             assert mem.items == items
+
+
+def test_forgotten_sides_of_all_rooms_at_once_match_edge_by_edge():
+    """`_forgotten_sides` works out every room's forgotten sides and kept walls in one go;
+    edge by edge from the same flips gives the same lists, on odd boards too (a wall value
+    outside a side's four bits takes the room-by-room way)."""
+    edges = len(bots.INNER_EDGES)
+    rng = Rng(21)
+    boards = [board for board, _mem in _memories(3)]
+    odd = list(boards[0]["walls"])
+    odd[17] = -1
+    for walls_seen in [b["walls"] for b in boards] + [odd]:
+        for _ in range(5):
+            flags = "".join("1" if rng.randbelow(3) == 0 else "0" for _ in range(edges)) + "0"
+            walls, unknown = list(walls_seen), [0] * maze.ROOMS
+            for k, (room, other, bit, back) in enumerate(bots.INNER_EDGES):
+                if flags[k] == "1":
+                    walls[room] &= ~bit
+                    walls[other] &= ~back
+                    unknown[room] |= bit
+                    unknown[other] |= back
+            assert bots._forgotten_sides(flags, walls_seen) == (unknown, walls)
+
+
+def test_route_search_past_many_laps_of_its_cost_ring():
+    """Costs far beyond the sixteen levels of the search's ring (a path winding through
+    every room, half of them spiked) still come out exact: the ring's laps are laid out as
+    the search goes."""
+    # a snake: every row open end to end, rows joined at alternating ends
+    walls = {}
+    for row in range(maze.SIZE - 1):
+        gap = maze.SIZE - 1 if row % 2 == 0 else 0
+        for col in range(maze.SIZE):
+            if col != gap:
+                walls[row * maze.SIZE + col] = "down"
+    mem = Memory()
+    for room in range(maze.ROOMS):
+        sides = {}
+        for d in maze.DIRS:
+            if maze.neighbour(room, d) >= 0:
+                sides[d] = "wall" if walls.get(room) == d or walls.get(
+                    maze.neighbour(room, d)) == maze.OPPOSITE[d] else "open"
+        mem.learn_room(room, sides)
+    mem.spikes = set(range(0, maze.ROOMS, 2))
+    dist = mem.distances((0,), 6, maze.ROOMS - 1)
+    plain = _plain_distances(mem, (0,), 6)
+    assert plain[maze.ROOMS - 1] > 16 * 16
+    _check_map(mem, (0,), 6, maze.ROOMS - 1, dist)
+
+
+def test_the_look_around_table_holds_the_rooms_within_its_steps():
+    """`WITHIN[n][room]`: exactly the rooms at most n grid steps away, walls ignored."""
+    for steps in range(4):
+        for room in range(maze.ROOMS):
+            near = {other for other in range(maze.ROOMS)
+                    if abs(other % maze.SIZE - room % maze.SIZE)
+                    + abs(other // maze.SIZE - room // maze.SIZE) <= steps}
+            assert bots.WITHIN[steps][room] == near

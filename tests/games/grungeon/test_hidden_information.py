@@ -118,8 +118,9 @@ def test_easy_memory_shows_a_trail_and_is_marked_on_the_results(sc):
 
 
 def test_the_fast_play_view_equals_the_reference_view():
-    """Bots ask for a view at every decision, so play builds it in one go (`_play_view`); it
-    must say exactly what the readable reference (`_view`) says, key order included."""
+    """Bots ask for a view at every decision, so play builds it from parts kept between
+    resolutions (`view`, `_play_base`); it must say exactly what the readable reference
+    (`_view`) says, key order included."""
     for options in (None, {"easy_memory": True}):
         match = Match.start(GAME, [SeatSpec("bot", "normal") for _ in range(3)], options, 7)
         state = match.state
