@@ -142,8 +142,8 @@ class Match:
         resumed game goes on exactly as it would have.
         """
         match = cls.start(game, seats, options, seed, content, undo)
-        for entry in log:
-            match.replay_entry(entry.seat, entry.action)
+        for seat, action in log:
+            match.replay_entry(seat, action)
         return match
 
     def replay_entry(self, seat: int, action: Action) -> list[Event]:

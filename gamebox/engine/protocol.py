@@ -245,43 +245,26 @@ class Option:
         return value
 
 
-class LogEntry:
-    """One applied action in the log: who did what (read-only by convention, like `Event`)."""
-
-    __slots__ = ("seat", "action")
-
-    def __init__(self, seat: int, action: Action):
-        self.seat = seat
-        """The seat that acted."""
-        self.action = action
-        """What it did."""
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, LogEntry):
-            return NotImplemented
-        return self.seat == other.seat and self.action == other.action
-
-    __hash__ = None  # mutable by slots, like the dataclass it replaced
-
-    def __repr__(self) -> str:
-        return f"LogEntry(seat={self.seat!r}, action={self.action!r})"
-
-    def to_json(self) -> list:
-        return [self.seat, str(self.action)]
-
-    @classmethod
-    def from_json(cls, data: Sequence) -> "LogEntry":
-        seat, text = data
-        if not isinstance(seat, int) or not isinstance(text, str):
-            raise ValueError(f"a log entry is [seat, action text], not {data!r}")
-        return cls(seat, Action.parse(text))
+LogEntry = tuple[int, Action]
+"""A log entry: the pair ``(seat, action)`` of one applied decision, unpacked where read
+(``for seat, action in state.log``). A plain pair, because every action in every
+simulation logs one: a tuple costs a fraction of an object with named fields."""
 
 
-class _LoggedEntry(LogEntry):
-    """The entries `apply_unchecked` logs, made without running `__init__` (see `_MadeEvent`)."""
+def entry_to_json(entry: LogEntry) -> list:
+    """A log entry as saved: ``[seat, action text]``."""
+    seat, action = entry
+    return [seat, str(action)]
 
-    __slots__ = ()
-    __init__ = object.__init__
+
+def entry_from_json(data: Sequence) -> LogEntry:
+    """A log entry read back from ``[seat, action text]``; ValueError when it is not one."""
+    if not isinstance(data, (list, tuple)) or len(data) != 2:
+        raise ValueError(f"a log entry is [seat, action text], not {data!r}")
+    seat, text = data
+    if not isinstance(seat, int) or not isinstance(text, str):
+        raise ValueError(f"a log entry is [seat, action text], not {data!r}")
+    return seat, Action.parse(text)
 
 
 class Game:
@@ -512,15 +495,12 @@ class GameState:
         """Apply an action already known to be legal (bots and replays from a checked log)."""
         if not self.undo_enabled:  # simulations and bots: the hottest path, kept bare
             events = self._apply(seat, action)
-            entry = _LoggedEntry()  # `LogEntry(seat, action)`, made faster
-            entry.seat = seat
-            entry.action = action
-            self.log.append(entry)
+            self.log.append((seat, action))
             return events
         checkpoint = self.clone()
         draws = self.rng.draws
         events = self._apply(seat, action)
-        self.log.append(LogEntry(seat, action))
+        self.log.append((seat, action))
         if self.rng.draws != draws or any(e.reveals for e in events):
             self._checkpoints.clear()
         else:
@@ -544,7 +524,7 @@ class GameState:
         if not self.can_undo(seat):
             return ""
         _, before = self._checkpoints[-1]
-        return before.describe(self.log[-1].action, seat)
+        return before.describe(self.log[-1][1], seat)
 
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last decision (see `can_undo`)."""
@@ -606,7 +586,7 @@ class GameState:
             "names": list(self.names),
             "options": dict(self.options),
             "seed": self.seed,
-            "log": [e.to_json() for e in self.log],
+            "log": [entry_to_json(e) for e in self.log],
             "rng": self.rng.state,
             "snapshot": self.snapshot(),
         }
@@ -618,10 +598,10 @@ class GameState:
             content = game.load_content()
         state = game.new_state(data["seats"], data["options"], data["seed"], content,
                                data.get("names"))
-        entries = [LogEntry.from_json(e) for e in data["log"]]
+        entries = [entry_from_json(e) for e in data["log"]]
         if replay or "snapshot" not in data:
-            for entry in entries:
-                state.apply(entry.seat, entry.action)
+            for seat, action in entries:
+                state.apply(seat, action)
         else:
             state.restore(data["snapshot"])
             state.rng.state = data["rng"]
@@ -632,8 +612,8 @@ class GameState:
         """A fresh state built by replaying this state's log from its seed."""
         fresh = self.game.new_state(self.seats, self.options, self.seed, self.content,
                                     self.names)
-        for entry in self.log:
-            fresh.apply(entry.seat, entry.action)
+        for seat, action in self.log:
+            fresh.apply(seat, action)
         return fresh
 
 

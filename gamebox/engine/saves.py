@@ -23,7 +23,7 @@ from typing import Callable
 from . import registry
 from .content import digest_of
 from .match import Match, SeatSpec
-from .protocol import IllegalAction, LogEntry
+from .protocol import IllegalAction, entry_from_json, entry_to_json
 from .paths import saves_dir
 
 FORMAT = "gamebox-save"
@@ -63,7 +63,7 @@ def match_to_json(match: Match, table: dict | None = None) -> dict:
         "options": dict(state.options),
         "seats": [s.to_json() for s in match.seats],
         "seed": state.seed,
-        "log": [e.to_json() for e in state.log],
+        "log": [entry_to_json(e) for e in state.log],
         "content_digest": content.digest if content is not None else None,
         "content": content.data if content is not None else None,
         "saved_at": time.time(),
@@ -175,8 +175,8 @@ def load_match(path: Path) -> Match:
         content = game.content_from_data(data) if data is not None else None
         match = Match.start(game, seats, doc["options"], doc["seed"], content, undo=True)
         for n, raw in enumerate(doc["log"], start=1):
-            entry = LogEntry.from_json(raw)
-            match.replay_entry(entry.seat, entry.action)
+            seat, action = entry_from_json(raw)
+            match.replay_entry(seat, action)
     except (IllegalAction, ValueError, KeyError, TypeError) as exc:
         where = f" at log entry {n}" if "n" in locals() else ""
         raise SaveError(f"{path}: cannot be replayed{where}: {exc}") from None

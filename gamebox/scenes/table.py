@@ -268,8 +268,8 @@ class TableScene(TableDrawing, Scene):
         count = len(self.match.seats)
         if isinstance(saved, list):
             return {s for s in saved if isinstance(s, int) and 0 <= s < count}
-        return {e.seat for e in self.match.state.log
-                if isinstance(e.seat, int) and 0 <= e.seat < count}
+        return {seat for seat, _ in self.match.state.log
+                if isinstance(seat, int) and 0 <= seat < count}
 
     def save_table(self, force: bool = False) -> None:
         """Write the autosave now when the table record changed since it was last written

@@ -100,8 +100,7 @@ def test_quit_and_continue_finds_the_clock_where_it_was(app, drive, timed):
     drive.frame(again.clock_left[1] - 0.1)
     assert len(again.match.state.log) == 3, "she had those seconds, not fewer"
     drive.frame(0.2)
-    last = again.match.state.log[-1]
-    assert (len(again.match.state.log), last.seat, last.action) == (4, 1, expected), \
+    assert (len(again.match.state.log), *again.match.state.log[-1]) == (4, 1, expected), \
         "her time ran out when it would have without the break"
 
 

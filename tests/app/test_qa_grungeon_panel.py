@@ -81,5 +81,5 @@ def test_after_queueing_a_step_enter_commits_rather_than_clears(app, drive):
     assert [str(a) for a in legal] == ["commit", "clear"]
     assert table.ring.focused.value == ("act", 0), "Commit has the focus"
     drive.key(pygame.K_RETURN)
-    mine = [str(e.action) for e in match.state.log if e.seat == 0]
+    mine = [str(action) for seat, action in match.state.log if seat == 0]
     assert mine[-2:] == ["move down", "commit"], "the second Enter committed the queued step"

@@ -53,7 +53,7 @@ def test_bot_games_replay_exactly(highcard):
     again = Match.start(highcard, parse_seats("bot:easy,bot:hard,bot"), seed=21)
     while again.bot_step():
         pass
-    assert [str(e.action) for e in again.state.log] == [str(e.action) for e in match.state.log]
+    assert again.state.log == match.state.log
 
 
 def test_undo_own_decision_while_nothing_was_revealed(highcard):
@@ -95,7 +95,7 @@ def _finish(match, human_choice=0):
             seat = match.state.to_act()[0]
             legal = match.state.legal_actions(seat)
             match.act(seat, legal[human_choice % len(legal)])
-    return [str(e.action) for e in match.state.log]
+    return [str(action) for _, action in match.state.log]
 
 
 def test_a_replayed_match_resumes_with_the_same_bot_decisions(highcard):
@@ -192,7 +192,7 @@ def test_a_bot_step_takes_an_equal_copy_of_a_listed_action_and_refuses_the_rest(
     match = Match.start(highcard, parse_seats("bot,bot"), seed=3)
     match.bots[0].__class__ = Copier
     expected = match.state.legal_actions(0)[-1]
-    assert match.bot_step() and match.state.log[-1].action == expected
+    assert match.bot_step() and match.state.log[-1] == (0, expected)
     match.bots[1].__class__ = Cheat
     with pytest.raises(IllegalAction, match="c999, which is not legal now"):
         match.bot_step()

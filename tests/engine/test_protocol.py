@@ -128,7 +128,8 @@ def test_timeout_is_an_ordinary_logged_action(highcard):
     expired = state.timeout_action(0)
     assert expired is not None
     state.apply(0, expired)
-    assert state.log[-1].action == expired
+    _, action = state.log[-1]
+    assert action == expired
     assert state.replay() == state
 
 

@@ -131,3 +131,14 @@ def test_good_saves_still_list_beside_a_bad_one(highcard):
     assert [i.path for i in infos] == [good]
     assert infos[0].game == "highcard" and infos[0].turns > 0
     assert len(problems) == 1 and "zz-bad.json" in problems[0]
+
+
+@pytest.mark.parametrize("entry", [["0", "play c1"], [0], 7, [0, "play c1", "extra"], [0, 5]])
+def test_a_log_entry_that_is_not_a_seat_and_an_action_is_named(highcard, entry):
+    """Each log entry is saved as [seat, action text]; anything else is refused by number."""
+    _, target = _played(highcard)
+    doc = json.loads(target.read_text())
+    doc["log"][0] = entry
+    target.write_text(json.dumps(doc))
+    with pytest.raises(saves.SaveError, match=r"log entry 1: a log entry is \[seat, action"):
+        saves.load_match(target)

@@ -114,7 +114,7 @@ def test_timeout_is_a_logged_action_and_empty_slots_do_nothing(sc):
     state.apply(DMO1, Action("timeout"))
     state.apply(EC, Action("timeout"))
     assert state.pos[DMO2] == sc.room("C4")
-    assert [str(e.action) for e in state.log[-3:]] == ["timeout"] * 3
+    assert [str(action) for _, action in state.log[-3:]] == ["timeout"] * 3
 
 
 def test_attacks_then_uses_then_moves(sc):
