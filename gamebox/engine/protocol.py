@@ -524,7 +524,8 @@ class GameState:
         if not self.can_undo(seat):
             return ""
         _, before = self._checkpoints[-1]
-        return before.describe(self.log[-1][1], seat)
+        _, action = self.log[-1]
+        return before.describe(action, seat)
 
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last decision (see `can_undo`)."""
