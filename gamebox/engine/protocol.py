@@ -259,12 +259,10 @@ def entry_to_json(entry: LogEntry) -> list:
 
 def entry_from_json(data: Sequence) -> LogEntry:
     """A log entry read back from ``[seat, action text]``; ValueError when it is not one."""
-    if not isinstance(data, (list, tuple)) or len(data) != 2:
+    if not (isinstance(data, (list, tuple)) and len(data) == 2
+            and isinstance(data[0], int) and isinstance(data[1], str)):
         raise ValueError(f"a log entry is [seat, action text], not {data!r}")
-    seat, text = data
-    if not isinstance(seat, int) or not isinstance(text, str):
-        raise ValueError(f"a log entry is [seat, action text], not {data!r}")
-    return seat, Action.parse(text)
+    return data[0], Action.parse(data[1])
 
 
 class Game:

@@ -693,9 +693,9 @@ class TableScene(TableDrawing, Scene):
 
     @staticmethod
     def wrap_long_moves(surface, buttons: list[Button]) -> None:
-        """A move (or the take-back) too long for its button goes on the button's two lines ("Feed Tapeworm
-        (plate 1)" over "into mouth card 1") instead of being cut; at a size up to a quarter
-        smaller when two lines at full size do not fit (huge text)."""
+        """A move (or the take-back) too long for its button goes on the button's two lines
+        ("Feed Tapeworm (plate 1)" over "into mouth card 1") instead of being cut; at a size up
+        to a quarter smaller when two lines at full size do not fit (huge text)."""
         size = theme.text_px(surface, 1.9)
         pad = round(theme.unit(surface) * 1.6)
         for b in buttons:

@@ -56,6 +56,10 @@ def slot_name(slot: int) -> str:
 
 SLOT_NAMES = tuple(slot_name(x) for x in range(NSLOT))
 """`slot_name` of every mouth position, for event texts."""
+FEED_KEYS = ("seat", "card", "slot")
+LAND_KEYS = ("seat", "slot", "card")
+"""The data keys of a `feed` and a `land` event, each made in more than one place (see
+`new_event`): one tuple, so every place agrees."""
 
 
 # ---- every action value, built once ----------------------------------------------------

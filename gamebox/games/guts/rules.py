@@ -30,8 +30,8 @@ from ...engine.protocol import (Action, Event, Game, GameState, Option, Outcome,
 from . import effects
 from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BUMP_LISTS, CHEW,
                     CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE,
-                    DECLARE_RANGE, FEED, FEED_LISTS, FEED_SPEW_ACTIONS, FOOD_MASK, FOOD_SLOTS,
-                    GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, MAX_SEATS, NSLOT,
+                    DECLARE_RANGE, FEED, FEED_KEYS, FEED_LISTS, FEED_SPEW_ACTIONS, FOOD_MASK,
+                    FOOD_SLOTS, GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, MAX_SEATS, NSLOT,
                     OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_SIZE, ROOMS, RULE_FOOD_SLOT,
                     RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
                     WIN_GLORY, slot_name)
@@ -462,14 +462,14 @@ class GutsState(Decisions, GameState):
             self.phase = CHEW
             return [new_event("feed", ("{} feeds on {} ({}).", self._names[seat],
                                        self.table.names[card], SLOT_NAMES[args[1]]),
-                              (("seat", "card", "slot"), seat, card, args[1]))]
+                              (FEED_KEYS, seat, card, args[1]))]
         self.held = card
         kind = self.table.kind[card]
         self.tasks.append(("room", seat, kind))
         self._offer(seat, list(SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]]))
         return [new_event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
                           f"room: a {TYPE_NAMES[kind]} must be spewed.",
-                          (("seat", "card", "slot"), seat, card, None))]
+                          (FEED_KEYS, seat, card, None))]
 
     def _end_turn(self, events: list[Event]) -> None:
         if self.chews_left > 0:

@@ -15,8 +15,9 @@ twice, so it ends within one lap of the table. The rules are written out in docs
 from __future__ import annotations
 
 from ...engine.protocol import Action, Event, new_event
-from .board import (AT_LISTS, BUMP_LISTS, CHEW, COND_MASK, FORCE_ACTIONS, KIND_MASKS, NSLOT,
-                    SLOT_NAMES, SLOTS_IN, SPEW_LISTS, STEAL_ACTIONS, UNCHEW_ACTIONS)
+from .board import (AT_LISTS, BUMP_LISTS, CHEW, COND_MASK, FEED_KEYS, FORCE_ACTIONS, KIND_MASKS,
+                    LAND_KEYS, NSLOT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS, STEAL_ACTIONS,
+                    UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
 
 
@@ -105,7 +106,7 @@ class Decisions:
             self.phase = CHEW
             events.append(new_event("feed", f"{self.table.names[card]} goes into "
                                     f"{self._names[seat]}'s {SLOT_NAMES[target]}.",
-                                    (("seat", "card", "slot"), seat, card, target)))
+                                    (FEED_KEYS, seat, card, target)))
         return events
 
     def _act_at(self, seat: int, args: tuple) -> list[Event]:
@@ -120,7 +121,7 @@ class Decisions:
             self._place(target, free[0], card, gc)
             events.append(new_event("land", ("{} lands in {}'s {}.", names[card],
                                              self._names[target], SLOT_NAMES[free[0]]),
-                                    (("seat", "slot", "card"), target, free[0], card)))
+                                    (LAND_KEYS, target, free[0], card)))
         else:
             self.tasks.append(("bump", target, card, gc, visited | (1 << target)))
             self._offer(target, list(BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]]))
@@ -142,7 +143,7 @@ class Decisions:
         self._place(seat, x, card, gc)
         events.append(new_event("land", ("{} lands in {}'s {}.", self.table.names[card],
                                          self._names[seat], SLOT_NAMES[x]),
-                                (("seat", "slot", "card"), seat, x, card)))
+                                (LAND_KEYS, seat, x, card)))
         return events
 
     def _act_force(self, seat: int, args: tuple) -> list[Event]:
