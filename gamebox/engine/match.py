@@ -6,6 +6,7 @@ bot, a replayed save) goes through the same `act`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 from typing import Callable
 
@@ -13,6 +14,7 @@ from .bots import LEVELS, Bot
 from .protocol import Action, Event, Game, GameState, IllegalAction
 
 SEAT_COLOURS = ("#e4572e", "#29b6f6", "#ffc914", "#76b041", "#b07bd6", "#f28ab2")
+_LISTENS = attrgetter("listens")
 
 
 @dataclass
@@ -109,12 +111,14 @@ class Match:
 
     def _deliver(self, events: list[Event]) -> None:
         self.history.extend(events)
+        bots = self.bots
+        if len(bots) == len(self.unseen) and not any(map(_LISTENS, bots.values())):
+            return  # bots in every seat, none of them listening (most simulations)
         public = True
         for event in events:
             if event.to is not None:
                 public = False
                 break
-        bots = self.bots
         for seat, pending in self.unseen.items():
             bot = bots.get(seat)
             if bot is not None and not bot.listens:
