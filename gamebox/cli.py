@@ -107,11 +107,16 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_validate(args) -> int:
-    from .validate import validate_paths
+    from .engine import registry
+    from .validate import syntax_only, validate_paths
 
     problems, checked = validate_paths(args.paths)
     for problem in problems:
         print(problem)
+    for path in syntax_only(args.paths or []):
+        games = ", ".join(registry.available_ids())
+        print(f"note: {path} is in no packs/<game>/ or maps/<game>/ folder (games: {games}), "
+              "so only its syntax was checked")
     print(f"validated {checked} file(s): {len(problems)} problem(s)")
     return 1 if problems else 0
 

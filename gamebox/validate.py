@@ -74,6 +74,13 @@ def validate_file(path: Path) -> list[Problem]:
     return list(game.validate_file(path))
 
 
+def syntax_only(paths: list[Path]) -> list[Path]:
+    """The content files among `paths` that belong to no game in the box (so only their syntax
+    is checked), for telling the person who named them."""
+    games = registry.available_ids()
+    return [p for p in content_files(paths) if p.exists() and owner_game(p) not in games]
+
+
 def validate_paths(paths: list[Path] | None = None) -> tuple[list[Problem], int]:
     """Every problem in the given files and folders (default: all content); and the file count."""
     roots = list(paths) if paths else [r for r in content_roots() if r.is_dir()]

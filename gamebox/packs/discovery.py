@@ -37,15 +37,47 @@ def pack_files(game_id: str, roots: list[Path] | None = None) -> list[tuple[Path
 
 
 def load_game_packs(game_id: str, load: Callable[[Path], Loaded],
-                    roots: list[Path] | None = None) -> PackSet:
-    """Load every pack of a game with `load`; shipped errors raise, user errors are skipped."""
+                    roots: list[Path] | None = None,
+                    check: Callable[[list[Loaded]], list[Problem]] | None = None) -> PackSet:
+    """Load every pack of a game with `load`; shipped errors raise, user errors are skipped.
+
+    `check` finds problems across the packs (a name defined twice, a set too small for a
+    deck). A user pack it finds fault with is skipped too, and the rest are checked again
+    without it, so a pack of yours that clashes with the shipped cards leaves only itself out.
+    """
     result = PackSet()
     shipped_problems: list[Problem] = []
+    shipped_paths: set[str] = set()
     for path, shipped in pack_files(game_id, roots):
         try:
-            result.packs.append(load(path))
+            pack = load(path)
         except ContentError as exc:
             (shipped_problems if shipped else result.skipped).extend(exc.problems)
+            continue
+        result.packs.append(pack)
+        if shipped:
+            shipped_paths.add(pack.path)
     if shipped_problems:
         raise ContentError(shipped_problems)
+    while check is not None:
+        problems = check(result.packs)
+        if not problems:
+            break
+        users = {p.path for p in result.packs} - shipped_paths
+        if any(p.path not in users for p in problems):  # the shipped set itself is at fault
+            raise ContentError(problems)
+        faulty = {p.path for p in problems}
+        result.packs = [p for p in result.packs if p.path not in faulty]
+        result.skipped.extend(problems)
     return result
+
+
+def packs_checked_with(game_id: str, path: Path) -> list[Path]:
+    """The pack files `path` is checked together with, in load order, itself included: every
+    pack of the game in the content roots when it is one of them (the set the game loads),
+    else the pack files of its own folder (a set of its own)."""
+    path = Path(path)
+    found = [p for p, _ in pack_files(game_id)]
+    if any(p.resolve() == path.resolve() for p in found):
+        return found
+    return sorted(p for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml"))

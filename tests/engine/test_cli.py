@@ -44,7 +44,11 @@ def test_validate_reports_path_line_column_and_exit_code(tmp_path, capsys):
     good = tmp_path / "good.yaml"
     good.write_text("a: 1\n")
     assert cli.main(["validate", str(good)]) == 0
-    assert "validated 1 file(s): 0 problem(s)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "validated 1 file(s): 0 problem(s)" in out
+    # outside a game's folder only the syntax is checked, and the person is told
+    assert f"note: {good} is in no packs/<game>/ or maps/<game>/ folder" in out
+    assert "only its syntax was checked" in out
     bad = tmp_path / "bad.yaml"
     bad.write_text("a: [1\n")
     assert cli.main(["validate", str(tmp_path)]) == 1
@@ -57,6 +61,20 @@ def test_validate_all_shipped_content_passes(capsys):
     code = cli.main(["validate"])
     out = capsys.readouterr().out
     assert code == 0, out
+    assert "note:" not in out  # every shipped file is checked by its game
+
+
+def test_validate_checks_a_pack_by_its_game_folder(tmp_path, capsys):
+    folder = tmp_path / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    pack = folder / "mine.yaml"
+    pack.write_text("cards:\n  - name: Giant Jaw\n    type: Condiment\n    toughness: -1\n"
+                    "    copies: 1\n    flavour: Room.\n    rules: 'In mouth: more slots.'\n"
+                    "    powers:\n      - effect: extra_slot\n        amount: 2\n")
+    assert cli.main(["validate", str(pack)]) == 1
+    out = capsys.readouterr().out
+    assert f"{pack}:4:16: cards[0].toughness: -1 is too small; expected at least 1" in out
+    assert "note:" not in out
 
 
 def test_bench_engine_figures(highcard, capsys, tmp_path):

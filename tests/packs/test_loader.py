@@ -4,8 +4,9 @@ from __future__ import annotations
 import pytest
 
 from gamebox.errors import ContentError
+from gamebox.errors import Problem
 from gamebox.packs import (Field, ListOf, MapOf, Record, check_references, load_file,
-                           load_game_packs, parse_text)
+                           load_game_packs, packs_checked_with, parse_text)
 
 CARD = Record("card", {
     "name": Field(str, "The card's name."),
@@ -116,6 +117,46 @@ def test_broken_user_pack_is_skipped_but_a_broken_shipped_pack_disables_the_game
     (shipped / "packs" / "demo" / "base.yaml").write_text("cards: []\n")
     with pytest.raises(ContentError, match="base.yaml:1:8: cards: expected at least 1"):
         load_game_packs("demo", load, [shipped, user])
+
+
+def test_a_user_pack_failing_the_check_across_packs_is_skipped_alone(tmp_path):
+    """The check across packs (here: no card name twice) leaves out a user pack at fault and
+    checks the rest again; a shipped pack at fault still disables the game."""
+    shipped, user = tmp_path / "shipped", tmp_path / "user"
+    for root in (shipped, user):
+        (root / "packs" / "demo").mkdir(parents=True)
+    (shipped / "packs" / "demo" / "base.yaml").write_text(GOOD)
+    (user / "packs" / "demo" / "a.yaml").write_text(GOOD.replace("Hot Sauce", "Mustard"))
+    (user / "packs" / "demo" / "b.yaml").write_text(GOOD.replace("Toast", "Bagel")
+                                                    .replace("Hot Sauce", "Jam"))
+
+    def load(path):
+        return load_file(path, PACK)
+
+    def no_name_twice(packs):
+        seen, problems = set(), []
+        for pack in packs:
+            for card in pack.data["cards"]:
+                if card["name"] in seen:
+                    problems.append(Problem(pack.path, 1, 1, f"{card['name']} twice"))
+                seen.add(card["name"])
+        return problems
+
+    result = load_game_packs("demo", load, [shipped, user], check=no_name_twice)
+    assert [p.path.rsplit("/", 1)[1] for p in result.packs] == ["base.yaml", "b.yaml"]
+    assert [p.message for p in result.skipped] == ["Toast twice"]
+    (shipped / "packs" / "demo" / "more.yaml").write_text(GOOD)
+    with pytest.raises(ContentError, match="Toast twice"):
+        load_game_packs("demo", load, [shipped, user], check=no_name_twice)
+
+
+def test_a_pack_outside_the_content_roots_is_checked_with_its_folder(tmp_path):
+    folder = tmp_path / "packs" / "demo"
+    folder.mkdir(parents=True)
+    for name in ("b.yaml", "a.yml", "notes.txt"):
+        (folder / name).write_text(GOOD)
+    assert [p.name for p in packs_checked_with("demo", folder / "b.yaml")] == ["a.yml",
+                                                                                "b.yaml"]
 
 
 def test_unreadable_file_is_reported(tmp_path):

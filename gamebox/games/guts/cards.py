@@ -15,7 +15,8 @@ import difflib
 from pathlib import Path
 
 from ...errors import ContentError, Problem
-from ...packs import Field, ListOf, Loaded, MapOf, Record, load_file, load_game_packs
+from ...packs import (Field, ListOf, Loaded, MapOf, Record, load_file, load_game_packs,
+                      packs_checked_with)
 from . import effects
 
 FOOD, CONDIMENT = 0, 1
@@ -167,30 +168,30 @@ def combine(packs: list[Loaded]) -> dict:
 
 
 def load_content_data(roots=None) -> tuple[dict, tuple[str, ...]]:
-    """Load every pack of the game (shipped, then the user's); raise ContentError if broken."""
-    packset = load_game_packs("guts", load_pack, roots)
-    problems = check_packs(packset.packs)
-    if problems:
-        raise ContentError(problems)
+    """Load every pack of the game (shipped, then the user's); raise ContentError if the
+    shipped set is broken (a broken pack of the user's is left out)."""
+    packset = load_game_packs("guts", load_pack, roots, check=check_packs)
     return combine(packset.packs), tuple(p.path for p in packset.packs)
 
 
 def validate_file(path) -> list[Problem]:
-    """Problems in one pack file, checked together with the other files of its folder."""
+    """Problems in one pack file, checked together with the set it joins: the shipped and the
+    user's packs when it is one of them (as the game loads them), else its folder's files."""
     path = Path(path)
     try:
         loaded = load_pack(path)
     except ContentError as exc:
         return list(exc.problems)
-    others = []
-    for sibling in sorted(path.parent.glob("*.y*ml")):
-        if sibling.resolve() == path.resolve():
+    packs = []
+    for other in packs_checked_with("guts", path):
+        if other.resolve() == path.resolve():
+            packs.append(loaded)
             continue
         try:
-            others.append(load_pack(sibling))
+            packs.append(load_pack(other))
         except ContentError:
             continue  # its own problems are reported when it is validated itself
-    return [p for p in check_packs(others + [loaded]) if p.path == str(path)]
+    return [p for p in check_packs(packs) if p.path == str(path)]
 
 
 # ---- compiled card data ------------------------------------------------------------------

@@ -97,6 +97,35 @@ def test_deck_that_cannot_be_built_for_four_seats_names_the_file(tmp_path):
         GAME.load_content([tmp_path / "content"])
 
 
+def _copies(total: int) -> list[int]:
+    """`total` split into card copies of at most 8 (the most a card may have)."""
+    return [8] * (total // 8) + ([total % 8] if total % 8 else [])
+
+
+@pytest.mark.parametrize("foods,condiments,buildable", [(20, 27, False), (19, 28, False),
+                                                        (20, 28, True)])
+def test_a_four_seat_deck_needs_both_kinds(tmp_path, foods, condiments, buildable):
+    """Shuffle each deck separately, and deal out 5 Foods and 7 Condiments per player: four
+    seats need 20 Foods and 28 Condiments, and one kind short is enough to refuse the set."""
+    folder = tmp_path / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    text = "cards:\n"
+    for i, copies in enumerate(_copies(foods)):
+        text += (f"  - name: Pea {i}\n    type: Food\n    toughness: 1\n    glory: 1\n"
+                 f"    copies: {copies}\n    flavour: A pea.\n")
+    for i, copies in enumerate(_copies(condiments)):
+        text += (f"  - name: Salt {i}\n    type: Condiment\n    toughness: 1\n"
+                 f"    copies: {copies}\n    flavour: A pinch.\n"
+                 "    rules: 'Swallow: gain 1 glory.'\n"
+                 "    powers:\n      - effect: gain_glory\n        amount: 1\n")
+    pack = folder / "pairs.yaml"
+    pack.write_text(text, encoding="utf-8")
+    problems = GAME.validate_file(pack)
+    assert [p.field for p in problems] == ([] if buildable else ["cards"])
+    if not buildable:
+        assert f"{foods} Foods and {condiments} Condiments" in problems[0].message
+
+
 @pytest.mark.parametrize("old,new,field,words", [
     ("type: Condiment\n    toughness: 2\n    copies: 3\n    flavour: Runs",
      "type: Condiment\n    toughness: 2\n    glory: 2\n    copies: 3\n    flavour: Runs",
@@ -180,6 +209,16 @@ def test_losing_two_slots_at_once_forces_a_spew(tmp_path, user_data, gx):
     assert state.cond_capacity(0) == 3 and len(state.cards_of(0, 1)) == 3
 
 
+def test_extra_slots_stop_at_five_condiment_slots(user_data, gx):
+    """House rule: a mouth has at most five Condiment slots (the three printed ones and the
+    board's two spare places), however many extra slots its cards add."""
+    _user_giant_jaw(user_data)
+    gx.content = GAME.load_content()
+    state = gx.table(2, mouths={0: {2: "Giant Jaw", 3: "Side Jaw"}}, phase="feed")
+    assert state.cond_capacity(0) == 5
+    assert state.free_slots(0, 1) == (4, 5, 6)
+
+
 def test_content_round_trips_through_a_save():
     content = GAME.load_content()
     again = GAME.content_from_data(content.data)
@@ -187,3 +226,69 @@ def test_content_round_trips_through_a_save():
     a = GAME.new_state(3, None, 9, content)
     b = GAME.new_state(3, None, 9, again)
     assert a == b and rules.GAME is GAME
+
+
+def _table_rows(text: str, header: str) -> list[list[str]]:
+    """The rows of the Markdown table whose header line starts with `header`, as cells."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header))
+    rows = []
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip("|").split("|")])
+    return rows
+
+
+def test_the_pack_authors_guide_matches_the_checker():
+    """docs/packs.md lists every card field and every effect with the limits the pack checker
+    applies, so a pack written from it validates."""
+    from gamebox.engine.paths import DOCS_DIR
+    from gamebox.games.guts.cards import CARD
+    from gamebox.games.guts.effects import VOCABULARY
+
+    text = (DOCS_DIR / "packs.md").read_text(encoding="utf-8")
+    fields = {row[0].strip("`"): row[2] for row in _table_rows(text, "| field |")}
+    assert list(fields) == list(CARD.fields)
+    for name in ("toughness", "glory", "copies"):
+        field = CARD.fields[name]
+        assert fields[name] == f"{field.minimum} to {field.maximum}", name
+    assert "up to 3" in fields["powers"] and "40 characters" in fields["name"]
+    effects = {row[0].strip("`"): row[1:] for row in _table_rows(text, "| effect |")}
+    assert list(effects) == list(VOCABULARY)
+    for name, (when, amount, summary) in effects.items():
+        spec = VOCABULARY[name]
+        assert when == spec.timing.replace("_", " "), name
+        assert amount == ("-" if spec.amount is None else "{} to {}".format(*spec.amount)), name
+        assert summary == spec.summary, name
+
+
+def test_the_guides_example_pack_validates_and_joins_the_set(user_data):
+    """The example in docs/packs.md, saved as a pack of the user's, is accepted as it is (it
+    joins the shipped cards, so one card is enough) and plays."""
+    from gamebox.engine.paths import DOCS_DIR
+
+    text = (DOCS_DIR / "packs.md").read_text(encoding="utf-8")
+    folder = user_data / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    (folder / "mine.yaml").write_text(text.split("```yaml\n", 1)[1].split("```", 1)[0],
+                                      encoding="utf-8")
+    assert GAME.validate_file(folder / "mine.yaml") == []
+    assert "Giant Jaw" in [c["name"] for c in GAME.load_content().data["cards"]]
+
+
+def test_a_user_card_named_like_a_shipped_one_leaves_only_its_pack_out(user_data):
+    """House rule: a broken pack of yours disables only itself, also when the fault is a
+    clash with the shipped cards (a name defined twice); the game plays with the rest."""
+    folder = user_data / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    mine = folder / "mine.yaml"
+    mine.write_text("cards:\n  - name: Dentures\n    type: Food\n    toughness: 2\n"
+                    "    glory: 1\n    copies: 1\n    flavour: Mine.\n", encoding="utf-8")
+    (problem,) = GAME.validate_file(mine)
+    assert problem.path == str(mine) and problem.line == 2
+    assert "'Dentures' is already defined in" in problem.message
+    content = GAME.load_content()
+    assert [c["name"] for c in content.data["cards"]].count("Dentures") == 1
+    assert str(mine) not in content.sources
+    assert GAME.new_state(2, None, 1, content).legal_actions(0)
