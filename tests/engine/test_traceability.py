@@ -8,6 +8,7 @@ rulebook is noticed.
 from __future__ import annotations
 
 import ast
+import re
 
 import pytest
 import yaml
@@ -67,3 +68,17 @@ def test_sentence_splitting_is_stable():
     text = "## Turn\nFeed a card. Then chew!\n\n- Fill the plate to 3.\n- Spew."
     assert split_sentences(text) == ["## Turn", "Feed a card.", "Then chew!",
                                      "- Fill the plate to 3.", "- Spew."]
+
+
+@pytest.mark.parametrize("game_id", registry.available_ids())
+def test_every_test_a_house_rule_names_exists(game_id):
+    """The house rules (`docs/rules/<game>.md`) name their tests as ``file.py::test_name``; a
+    renamed or deleted test would leave a rule pointing at nothing."""
+    text = (DOCS_DIR / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
+    refs = set(re.findall(r"(test_\w+\.py)::(test_\w+)", text))
+    assert refs, f"docs/rules/{game_id}.md names no test"
+    defined: dict[str, set[str]] = {}
+    for path in (PROJECT_ROOT / "tests").rglob("test_*.py"):
+        defined.setdefault(path.name, set()).update(_test_docstrings(path))
+    missing = sorted(f"{f}::{name}" for f, name in refs if name not in defined.get(f, ()))
+    assert missing == []

@@ -101,6 +101,19 @@ def test_extra_slot_and_setback_side_jaw(gx):
                                                              "Laser Teeth", None]
 
 
+def test_losing_one_of_two_side_jaws_keeps_the_other_slot(gx):
+    """Side Jaw (extra_slot 1): with two in a mouth (five slots) and one swallowed, four slots
+    stay open; the Condiment in the fifth moves in and nothing has to be spewed."""
+    state = gx.table(2, mouths={0: {2: ("Side Jaw", 1), 3: "Side Jaw", 4: "Vitamin Z",
+                                    5: "Laser Teeth", 6: "Motor Oil"}}, glory=[2, 0],
+                     phase="chew")
+    assert state.cond_capacity(0) == 5
+    gx.act(state, "chew 0 2")
+    assert state.cond_capacity(0) == 4 and state.tasks == []
+    assert [gx.slot(state, 0, x) for x in range(2, 7)] == ["Motor Oil", "Side Jaw", "Vitamin Z",
+                                                          "Laser Teeth", None]
+
+
 def test_chew_opponents_dentures(gx):
     """Dentures (chew_opponents 1): one chew per turn on an opponent's card; its owner swallows
     it, glory, power and all."""
@@ -111,6 +124,17 @@ def test_chew_opponents_dentures(gx):
     gx.act(state, "chew 1 0")
     assert state.glory[1] == 1 and gx.slot(state, 1, 0) is None  # seat 1 swallowed it
     assert not any(a.startswith("chew 1") for a in gx.legal(state))  # one per turn
+
+
+def test_two_chews_for_opponents_still_go_one_per_card(gx):
+    """Dentures and Sneaky Fork (chew_opponents 1 each): two chews a turn on opponents' cards,
+    one per card, and never on Water (which cannot be chewed)."""
+    state = gx.table(2, mouths={0: {0: "Dentures", 1: "Jawbreaker", 2: "Sneaky Fork"},
+                                1: {0: "Shiny Thing", 1: "Water", 2: "Vitamin Z"}},
+                     phase="chew")
+    assert [a for a in gx.legal(state) if a.startswith("chew 1")] == ["chew 1 0", "chew 1 2"]
+    gx.act(state, "chew 1 0")
+    assert [a for a in gx.legal(state) if a.startswith("chew 1")] == ["chew 1 2"]
 
 
 def test_protect_fridge_of_virtue(gx):
@@ -126,6 +150,18 @@ def test_glory_tax_tapeworm(gx):
     state = gx.table(2, mouths={0: {0: "Tapeworm", 1: ("Wedding Cake", 3)}}, phase="chew")
     gx.act(state, "chew 0 1")
     assert state.glory[0] == 2
+
+
+def test_glory_tax_never_turns_a_food_into_a_loss(gx):
+    """Tapeworm (glory_tax 1) on a 1-glory Food: nothing gained, nothing lost; the glory cards
+    riding on it still count (they are not the Food's coin)."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: ("Snack Product", 1)}}, glory=[3, 0],
+                     phase="chew")
+    gx.act(state, "chew 0 1")
+    assert state.glory[0] == 3
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: ("Snack Product", 1, 1)}}, phase="chew")
+    gx.act(state, "chew 0 1")
+    assert state.glory[0] == 1
 
 
 def test_cloud_claims_a_chew_from_each_opponent(gx):
@@ -144,6 +180,15 @@ def test_water_cannot_be_chewed_and_gains_a_chew_on_swallows(gx):
     assert gx.legal(state) == ["chew 0 1"]
     gx.act(state, "chew 0 1")
     assert state.chews[0] == 1
+
+
+def test_water_gains_its_chew_in_any_seat_and_slot(gx):
+    """Water: it gains a chew whenever its owner swallows another card (here the second seat,
+    with Water in its second mouth card)."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker"},
+                                1: {0: ("Snack Product", 1), 1: "Water"}}, cur=1, phase="chew")
+    gx.act(state, "chew 1 0")
+    assert state.chews[1 * N + 1] == 1
 
 
 def test_chews_now_toast_er(gx):
@@ -199,6 +244,37 @@ def test_unchew_de_masticator(gx):
     assert gx.legal(state) == ["unchew 1 0"]
     gx.act(state, "unchew 1 0")
     assert state.chews[1 * N] == 0
+
+
+def test_steal_reaches_only_unprotected_opponents(gx):
+    """Right Hand Glove (steal): never a card of your own mouth, nor one behind a Fridge of
+    Virtue (protect)."""
+    state = gx.table(3, mouths={0: {0: "Jawbreaker", 2: ("Right Hand Glove", 1), 3: "Vitamin Z"},
+                                1: {0: "Fridge of Virtue", 2: "Laser Teeth"},
+                                2: {3: "Motor Oil"}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    assert gx.legal(state) == ["steal 2 3"]
+
+
+def test_unchew_reaches_any_chewed_card_of_an_unprotected_opponent(gx):
+    """De-Masticator (unchew): a card with a single chew on it qualifies; your own mouth and a
+    protected one (Fridge of Virtue) are out of reach."""
+    state = gx.table(3, mouths={0: {0: ("Jawbreaker", 1), 2: ("De-Masticator", 1)},
+                                1: {0: "Fridge of Virtue", 1: ("Wedding Cake", 2)},
+                                2: {0: "Shiny Thing", 1: ("Mystery Meat", 1)}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    assert gx.legal(state) == ["unchew 2 1"]
+    gx.act(state, "unchew 2 1")
+    assert state.chews[2 * N + 1] == 0 and state.chews[0] == 1
+
+
+def test_chewing_opponents_cards_gives_no_protection(gx):
+    """Dentures (chew_opponents) and Fridge of Virtue (protect) are separate powers: a mouth
+    with Dentures can still be chewed by another seat's Dentures."""
+    state = gx.table(2, mouths={0: {0: "Dentures", 1: "Jawbreaker"},
+                                1: {0: "Dentures", 1: ("Shiny Thing", 1)}}, phase="chew")
+    assert not state.protected(1)
+    assert "chew 1 1" in gx.legal(state)
 
 
 def test_extra_turn_time_machine(gx):
@@ -286,6 +362,19 @@ def test_protection_does_not_stop_an_incoming_spew(gx):
     gx.act(state, "feed 0")
     gx.act(state, "spew 0")
     assert gx.legal(state) == ["at 1"]
+
+
+def test_stealing_a_side_jaw_closes_its_slot_in_the_victims_mouth(gx):
+    """Right Hand Glove (steal) on a Side Jaw: the slot it opened closes behind it, and the
+    Condiment that sat in that slot moves into the one the jaw left."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Right Hand Glove", 1)},
+                                1: {2: "Side Jaw", 3: "Vitamin Z", 4: "Laser Teeth",
+                                    5: "Motor Oil"}}, phase="chew")
+    gx.act(state, "chew 0 2")
+    gx.act(state, "steal 1 2")
+    assert state.cond_capacity(1) == 3 and state.cond_capacity(0) == 4
+    assert [gx.slot(state, 1, x) for x in (2, 3, 4, 5)] == ["Motor Oil", "Vitamin Z",
+                                                             "Laser Teeth", None]
 
 
 def test_a_stolen_card_keeps_its_chews_and_glory_cards(gx):

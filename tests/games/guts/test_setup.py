@@ -16,6 +16,13 @@ def _declare(gx, state, pairs):
         gx.act(state, f"anger {anger}")
 
 
+@pytest.mark.parametrize("seats", [1, 5])
+def test_two_to_four_seats(gx, seats):
+    """House rule from the issue: 2-4 seats (a deck is dealt for at most four players)."""
+    with pytest.raises(ValueError, match="2-4 seats"):
+        gx.new(seats)
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_deck_is_five_foods_and_seven_condiments_per_player(gx, seats):
     """- Now, it is time to assemble a game deck from the full set of cards:
@@ -50,7 +57,7 @@ def test_setup_pawns_on_zero_glory_cards_and_chew_tokens_beside_the_board(gx):
     You start with an empty mouth and a full plate of delicious comestibles."""
     state = gx.new(3)
     assert state.glory == [0, 0, 0]
-    assert state.supply == rules.GLORY_CARDS and state.pool == rules.CHEW_TOKENS
+    assert state.supply == rules.GLORY_CARDS == 12 and state.pool == rules.CHEW_TOKENS == 150
     assert all(c == -1 for c in state.mouth)
     view = state.view(None)
     assert len(view["mouths"]) == 3
@@ -90,7 +97,7 @@ def test_hungriest_player_begins(gx):
     """Play begins with the hungriest player."""
     state = gx.new(3)
     _declare(gx, state, [(2, 9), (8, 0), (5, 5)])
-    assert state.order[0] == 1 and state.cur == 1
+    assert state.order[0] == 1 and state.cur == 1 and state.rounds == 1
 
 
 def test_tie_goes_to_the_angriest_player(gx):
@@ -111,6 +118,23 @@ def test_full_tie_is_a_seeded_draw(gx):
         _declare(gx, again, [(6, 6)] * 4)
         assert again.cur == state.cur
     assert len(firsts) > 1
+
+
+@pytest.mark.parametrize("pairs,first,why", [
+    ([(2, 9), (8, 0), (5, 5)], 1, "the hungriest"),
+    ([(7, 1), (7, 6), (3, 9)], 1, "the angriest of the hungriest"),
+    ([(6, 6), (6, 6), (2, 9)], None, "drawn among the tied"),
+])
+def test_the_table_is_told_why_the_first_seat_begins(gx, pairs, first, why):
+    """Play begins with the hungriest player. If there is a tie, play begins with the angriest
+    player. (The line that sets the order says which of the three decided it.)"""
+    state = gx.new(3)
+    _declare(gx, state, pairs[:-1])
+    gx.act(state, f"hunger {pairs[-1][0]}")
+    (order,) = [e for e in gx.act(state, f"anger {pairs[-1][1]}") if e.kind == "order"]
+    if first is not None:
+        assert state.cur == first
+    assert order.text == f"Player {state.cur + 1} starts ({why}); play goes clockwise."
 
 
 def test_turns_rotate_clockwise(gx):

@@ -74,6 +74,19 @@ def test_no_glory_card_left_means_the_card_flies_alone(gx):
     assert state.gcards[1 * N + 1] == 0
 
 
+def test_the_last_glory_card_beside_the_board_still_goes_along(gx):
+    """The spewed card goes to an opponent's mouth and takes a glory card along, down to the
+    last one beside the board."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: "Shiny Thing"},
+                                1: {2: ("Bleach", 0, rules.GLORY_CARDS - 1)}},
+                     plate=["Wedding Cake"])
+    assert state.supply == 1  # the other eleven ride on the Bleach
+    gx.act(state, "feed 0")
+    gx.act(state, "spew 0")
+    gx.act(state, "at 1")
+    assert state.supply == 0 and state.gcards[1 * N] == 1
+
+
 def test_spew_into_a_full_mouth_bumps_a_card_onwards(gx):
     """House rule: a spew landing in a full mouth makes that seat spew a card of the same type
     (its choice) to someone not yet hit in this chain; the incoming card takes its slot."""

@@ -107,6 +107,16 @@ def test_take_two_chew_tokens_and_place_one_per_card(gx):
     assert state.chews[0] == 1 and state.chews[1] == 1
 
 
+def test_one_chew_per_card_holds_beside_other_mouth_powers(gx):
+    """You may place only one chew token on each card in your mouth, unless you have a special
+    effect. (Vitamin Z gives more tokens, not more chews per card.)"""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Mystery Meat", 2: "Vitamin Z"}},
+                     phase="chew")
+    assert state.chews_left == 3
+    gx.act(state, "chew 0 0")
+    assert gx.legal(state) == ["chew 0 1", "chew 0 2"]
+
+
 def test_every_token_must_be_placed_while_a_card_can_take_it(gx):
     """House rule: tokens must be placed while a card can take one; the rest go back.
     Then, you must chew (always chew your food!), swallowing anything that’s been masticated
@@ -150,6 +160,22 @@ def test_swallowed_at_toughness_with_glory_cards_and_glory_moves(gx):
     assert state.chews_left == 2 and state.cur == 0
 
 
+def test_each_glory_step_is_told_and_the_pawn_stops_at_zero(gx):
+    """If the card is worth glory points, move your pawn that number of spaces along the glory
+    track. (House rule: a pawn never goes below 0; a move that cannot happen is not told.)"""
+    state = gx.table(2, mouths={0: {0: ("Snack Product", 1), 2: ("Side Jaw", 1)}},
+                     phase="chew")
+    events = gx.act(state, "chew 0 0")
+    assert [(e.kind, e.text) for e in events if e.kind == "glory"] == [
+        ("glory", "Player 1 gains 1 glory (swallowing): 1.")]
+    events = gx.act(state, "chew 0 2")  # the Side Jaw: lose 1 glory, down to 0
+    assert [e.data["delta"] for e in events if e.kind == "glory"] == [-1]
+    assert state.glory[0] == 0
+    state = gx.table(2, mouths={0: {2: ("Side Jaw", 1)}}, phase="chew")
+    events = gx.act(state, "chew 0 2")
+    assert state.glory[0] == 0 and not [e for e in events if e.kind == "glory"]
+
+
 def test_toughness_and_glory_are_on_every_card(gx):
     """Every card in the game has a toughness value, referenced by the number in the black chew
     on the upper right hand corner of the card.
@@ -191,3 +217,12 @@ def test_last_call_after_the_round_limit(gx):
     assert state.is_over()
     out = state.result()
     assert out.winners == (1,) and "Last call" in out.reason and out.details["rounds"] == 30
+
+
+def test_the_thirtieth_round_is_played_in_full(gx):
+    """House rule: the last call comes after round 30, not before it."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker"}, 1: {0: "Jawbreaker"}}, glory=[2, 3],
+                     cur=1, phase="chew")
+    state.rounds = rules.MAX_ROUNDS - 1
+    gx.act(state, "chew 1 0")
+    assert not state.is_over() and state.rounds == rules.MAX_ROUNDS and state.cur == 0
