@@ -516,8 +516,8 @@ class GutsState(Decisions, GameState):
                 task = tasks[-1]
                 kind = task[0]
                 # the commonest, written out: a spewed card's target, a full mouth's spew
-                if kind == "target":
-                    legal = list(AT_LISTS[self._all_seats & ~(1 << task[1]) & ~task[4]])
+                if kind == "target":  # (the seats the chain touched include the spewer)
+                    legal = list(AT_LISTS[self._all_seats & ~task[4]])
                 elif kind == "bump":
                     legal = list(BUMP_LISTS[self._occ[task[1]]
                                             & KIND_MASKS[self.table.kind[task[2]]]])
@@ -793,6 +793,8 @@ class GutsState(Decisions, GameState):
         gc_flying = sum(t[3] for t in self.tasks if t[0] in ("target", "bump"))
         assert self.supply >= 0 and self.supply + sum(self.gcards) + gc_flying == GLORY_CARDS, \
             "glory cards are not conserved"
+        assert all(t[4] >> t[1] & 1 for t in self.tasks if t[0] in ("target", "bump")), \
+            "a spew chain forgot a seat it touched"
         in_hand = max(self.chews_left, 0)
         assert self.pool >= 0 and self.pool + sum(self.chews) + in_hand == CHEW_TOKENS, \
             "chew tokens are not conserved"

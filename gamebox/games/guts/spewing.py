@@ -54,9 +54,8 @@ class Decisions:
         return list(SPEW_LISTS[self._card_mask(task[1], task[2])])
 
     def _target_actions(self, task: tuple) -> list[Action]:
-        # the seats of the table, less the spewer and the seats the chain already hit
-        seats = ((1 << self.seats) - 1) & ~(1 << task[1]) & ~task[4]
-        return list(AT_LISTS[seats])
+        # the seats of the table, less those the chain touched (the spewer among them)
+        return list(AT_LISTS[self._all_seats & ~task[4]])
 
     def _bump_actions(self, task: tuple) -> list[Action]:
         return list(BUMP_LISTS[self._card_mask(task[1], self.table.kind[task[2]])])
