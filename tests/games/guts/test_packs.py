@@ -169,6 +169,20 @@ def test_first_game_deck_references_are_checked(tmp_path):
     assert all(p.path == str(first) and p.line > 0 for p in problems)
 
 
+def test_first_game_top_cards_must_be_in_its_deck(tmp_path):
+    """with the 2 tapeworms and 1 of the Right Hand Gloves on top of the deck: a card put on
+    top must be in the first-game deck, at most as often as it is there."""
+    folder = _pack_dir(tmp_path)
+    first = folder / "first-game.yaml"
+    first.write_text(first.read_text().replace(
+        "on_top: [Tapeworm, Tapeworm, Right Hand Glove]",
+        "on_top: [Tapeworm, Right Hand Glove, Tapeworm, Tapeworm, Water]"), encoding="utf-8")
+    problems = GAME.validate_file(first)
+    assert [(p.field, p.message) for p in problems] == [
+        ("first_game.on_top[3]", "'Tapeworm' is not in the first-game deck that often"),
+        ("first_game.on_top[4]", "'Water' is not in the first-game deck that often")]
+
+
 def test_broken_user_pack_is_skipped_and_the_game_still_plays(tmp_path, user_data):
     user = user_data / "content" / "packs" / "guts"
     user.mkdir(parents=True)

@@ -150,6 +150,19 @@ def test_describe_and_refusals_read_well(gx):
     assert rules.GAME.rules_file == "guts-of-glory.txt"
 
 
+def test_a_refused_feed_says_which_rule_it_breaks(gx):
+    """A Food card can only go on the two mouth cards, while a Condiment card can only go in one
+    of the three slots in-between. (A refusal names the card's type, or the taken slot.)"""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 2: "Laser Teeth"}},
+                     plate=["Wedding Cake", "Vitamin Z"])
+    wrong_food = state.why_illegal(0, Action("feed", (0, 2)))
+    wrong_condiment = state.why_illegal(0, Action("feed", (1, 1)))
+    assert wrong_food.startswith("Wedding Cake is a Food. Rule:")
+    assert wrong_condiment.startswith("Vitamin Z is a Condiment. Rule:")
+    assert state.why_illegal(0, Action("feed", (0, 0))).startswith("That slot is taken.")
+    assert state.why_illegal(0, Action("feed", (1, 2))).startswith("That slot is taken.")
+
+
 def test_two_copies_of_a_card_get_different_labels(gx):
     """Two Tapeworms on the plate (or two Bleaches in a mouth): each button names its card's
     place, so no two buttons read the same."""
