@@ -54,6 +54,18 @@ def test_feed_takes_a_plate_card_into_the_mouth(gx):
     assert gx.slot(state, 0, 1) == "Wedding Cake" and state.plate[0] == -1
 
 
+def test_every_card_of_the_set_can_be_fed(gx):
+    """Take a card from the plate and place in your mouth. (Any card of the set, alone on the
+    plate, offers its slots; the first card of the pack as much as the last.)"""
+    names = gx.new().table.names
+    for name in names:
+        state = gx.table(2, plate=[name])
+        legal = gx.legal(state)
+        assert legal and all(a.startswith("feed 0 ") for a in legal), name
+        gx.act(state, legal[0])
+        assert name in [gx.slot(state, 0, x) for x in range(rules.NSLOT)]
+
+
 def test_foods_only_on_mouth_cards_condiments_only_between(gx):
     """A Food card can only go on the two mouth cards, while a Condiment card can only go in one
     of the three slots in-between."""
