@@ -72,6 +72,14 @@ def test_two_grunkletaurs(tmp_path, board):
                and "object 'grunkletaur'" in m for m in msgs), msgs
 
 
+def test_two_exits(tmp_path, board):
+    """The map has exactly one exit; a second one is named where it stands."""
+    (exit_thing,) = [t for t in board["things"] if t["kind"] == "exit"]
+    board["things"].append({**exit_thing, "room": 0, "side": "up"})
+    msgs = _messages(_write(tmp_path, board))
+    assert any("exactly one exit, found 2" in m and "column 1, row 1" in m for m in msgs), msgs
+
+
 def test_missing_weapon(tmp_path, board):
     board["things"] = [t for t in board["things"] if t.get("item") != "steel_axe"]
     msgs = _messages(_write(tmp_path, board))

@@ -51,7 +51,8 @@ def test_use_lists_each_owned_item_once_and_never_weapons(sc):
 
 
 @pytest.mark.parametrize("direction,start,end", [("up", "E5", "E4"), ("left", "E5", "D5"),
-                                                 ("down", "E5", "E6"), ("right", "E5", "F5")])
+                                                 ("down", "E5", "E6"), ("right", "E5", "F5"),
+                                                 ("left", "B1", "A1"), ("up", "A2", "A1")])
 def test_moves_go_up_down_left_right_and_up_is_north(sc, direction, start, end):
     """"Move. You can move one space up, down, left, or right." "Clarification: For this game,
     your orientation doesn't change nor matter." "That is, cardinal direction and relative
