@@ -80,6 +80,26 @@ def test_two_exits(tmp_path, board):
     assert any("exactly one exit, found 2" in m and "column 1, row 1" in m for m in msgs), msgs
 
 
+@pytest.mark.parametrize("room,side", [(maze.CENTRE + 1, "up"), (7, "down"), (7, "north")])
+def test_an_exit_must_open_the_outer_wall(tmp_path, board, room, side):
+    """The exit is a gap in the outer wall: an exit inside the maze, facing inwards or with no
+    proper side is refused."""
+    for thing in board["things"]:
+        if thing["kind"] == "exit":
+            thing.update(room=room, side=side)
+    msgs = _messages(_write(tmp_path, board))
+    assert any("must lead out through the outer wall" in m and ": exit at column" in m
+               for m in msgs), msgs
+
+
+def test_a_weapon_placed_twice_is_named_at_its_second_copy(tmp_path, board):
+    """There is one of each weapon; a second copy is named where it stands."""
+    (axe,) = [t for t in board["things"] if t.get("item") == "steel_axe"]
+    board["things"].append({**axe, "room": 0})
+    msgs = _messages(_write(tmp_path, board))
+    assert any("steel_axe" in m and "column 1, row 1" in m for m in msgs), msgs
+
+
 def test_missing_weapon(tmp_path, board):
     board["things"] = [t for t in board["things"] if t.get("item") != "steel_axe"]
     msgs = _messages(_write(tmp_path, board))

@@ -111,7 +111,8 @@ def test_timeout_is_a_logged_action_and_empty_slots_do_nothing(sc):
     sc.place(state, DMO2, "C3")
     state.apply(DMO2, Action("move", ("down",)))
     assert state.timeout_action(DMO2) == Action("timeout")
-    state.apply(DMO2, Action("timeout"))
+    (said,) = state.apply(DMO2, Action("timeout"))
+    assert said.text == f"{state.names[DMO2]} ran out of time."  # not "is ready"
     state.apply(DMO1, Action("timeout"))
     state.apply(EC, Action("timeout"))
     assert state.pos[DMO2] == sc.room("C4")
