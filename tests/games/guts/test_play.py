@@ -150,6 +150,31 @@ def test_describe_and_refusals_read_well(gx):
     assert rules.GAME.rules_file == "guts-of-glory.txt"
 
 
+def test_counted_words_agree_with_their_numbers(gx):
+    """The log reads as English: one chew token, one glory card, one chew; two of each."""
+    def texts(events):
+        return [e.text for e in events]
+
+    tire = gx.table(2, mouths={0: {0: "Tire of Doom"}}, phase="feed", plate=["Snack Product"])
+    assert "Player 1 takes 1 chew token." in texts(gx.act(tire, "feed 0 1"))
+    two = gx.table(2, mouths={0: {0: "Jawbreaker"}}, phase="feed", plate=["Vitamin Z"])
+    assert "Player 1 takes 3 chew tokens." in texts(gx.act(two, "feed 0 2"))
+    for gc, words in ((1, "1 glory card"), (2, "2 glory cards")):
+        state = gx.table(2, mouths={0: {0: ("Snack Product", 1, gc)}}, phase="chew")
+        assert f"Player 1 swallows Snack Product with {words}." in texts(gx.act(state, "chew 0 0"))
+    for gc, words in ((0, "1 glory card"), (1, "2 glory cards")):
+        state = gx.table(2, mouths={0: {0: ("Tapeworm", 0, gc), 1: "Shiny Thing"}},
+                         plate=["Wedding Cake"])
+        gx.act(state, "feed 0")
+        assert f"Player 1 spews Tapeworm ({words} attached)." in texts(gx.act(state, "spew 0"))
+    for chews, words in ((1, "1 chew"), (2, "2 chews")):
+        state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("De-Masticator", 1)},
+                                    1: {0: ("Wedding Cake", chews)}}, phase="chew")
+        gx.act(state, "chew 0 2")
+        assert (f"Player 1 removes {words} from Wedding Cake in Player 2's mouth."
+                in texts(gx.act(state, "unchew 1 0")))
+
+
 def test_a_refused_feed_says_which_rule_it_breaks(gx):
     """A Food card can only go on the two mouth cards, while a Condiment card can only go in one
     of the three slots in-between. (A refusal names the card's type, or the taken slot.)"""
