@@ -100,6 +100,33 @@ def test_a_weapon_placed_twice_is_named_at_its_second_copy(tmp_path, board):
     assert any("steel_axe" in m and "column 1, row 1" in m for m in msgs), msgs
 
 
+@pytest.mark.parametrize("case,words", [
+    ("item in a start room", "lies in a start room at column 1, row 1; start rooms stay empty"),
+    ("item with the Grunkletaur", "lies in the Grunkletaur's room at column 8, row 8"),
+    ("two items in a room", "; one item per room"),
+    ("spikes under the Grunkletaur", "the Grunkletaur's room at column 8, row 8 has spikes"),
+    ("spikes in the exit room", "the exit room at column 8, row 1 has spikes"),
+    ("spikes in a start room", "start 'NW' is on spikes at column 1, row 1"),
+])
+def test_rooms_that_must_stay_clear(tmp_path, board, case, words):
+    """docs/maps.md: at most one item or weapon per room; no item in a start room or in the
+    Grunkletaur's room; start rooms, the Grunkletaur's room and the exit room have no
+    spikes."""
+    items = [t for t in board["things"] if t["kind"] in maze.ITEM_KINDS]
+    spike = {"spikes under the Grunkletaur": maze.CENTRE, "spikes in the exit room": 7,
+             "spikes in a start room": maze.CORNER_ROOM["NW"]}.get(case)
+    if spike is not None:
+        board["spikes"] = sorted(set(board["spikes"]) | {spike})
+    elif case == "item in a start room":
+        items[0]["room"] = maze.CORNER_ROOM["NW"]
+    elif case == "item with the Grunkletaur":
+        items[0]["room"] = maze.CENTRE
+    else:
+        items[0]["room"] = items[1]["room"]
+    msgs = _messages(_write(tmp_path, board))
+    assert any(words in m for m in msgs), msgs
+
+
 def test_missing_weapon(tmp_path, board):
     board["things"] = [t for t in board["things"] if t.get("item") != "steel_axe"]
     msgs = _messages(_write(tmp_path, board))
