@@ -734,9 +734,6 @@ class GutsState(Decisions, GameState):
                        {"turn_order": list(self.order), "rounds": self.rounds})
 
     # ---- views, saves, checks ---------------------------------------------------------------
-    def card_view(self, card: int) -> dict | None:
-        return None if card < 0 else self.table.card_info(card)
-
     def touch(self) -> None:
         """Forget cached views and modifiers after the state was edited by hand (tests)."""
         self._init_caches()

@@ -186,6 +186,8 @@ def test_a_refused_feed_says_which_rule_it_breaks(gx):
     assert wrong_condiment.startswith("Vitamin Z is a Condiment. Rule:")
     assert state.why_illegal(0, Action("feed", (0, 0))).startswith("That slot is taken.")
     assert state.why_illegal(0, Action("feed", (1, 2))).startswith("That slot is taken.")
+    # the fourth Condiment slot is closed without a Side Jaw: not a place for a Condiment
+    assert state.why_illegal(0, Action("feed", (1, 5))).startswith("Vitamin Z is a Condiment.")
 
 
 def test_two_copies_of_a_card_get_different_labels(gx):

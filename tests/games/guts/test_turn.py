@@ -31,6 +31,17 @@ def test_depleted_deck_shuffles_the_discard_pile_in(gx):
     assert all(c >= 0 for c in state.plate)
 
 
+def test_a_plate_holding_only_the_packs_first_card_is_fed_from(gx):
+    """Fill: ... Feed: Take a card from the plate and place in your mouth. (Whatever card
+    the Fill put there, the first card of the pack included.)"""
+    first = gx.new().table.names[0]
+    state = gx.table(2, mouths={1: {0: "Shiny Thing"}}, plate=[], deck=[first], cur=1,
+                     phase="chew")
+    gx.act(state, "chew 1 0")
+    assert state.cur == 0 and state.phase == rules.FEED
+    assert gx.legal(state) and all(a.startswith("feed 0 ") for a in gx.legal(state))
+
+
 def test_deck_and_discard_both_empty_leave_the_plate_short(gx):
     """House rule: with deck and discard both empty the plate is left short; with nothing on
     it the Feed phase is skipped."""
