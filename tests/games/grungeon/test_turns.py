@@ -97,8 +97,10 @@ def test_resolution_waits_until_every_living_seat_has_committed(sc):
     state.apply(DMO2, Action("commit"))
     state.apply(DMO1, Action("commit"))
     assert state.pos[DMO2] == sc.room("C3") and state.to_act() == (EC,)
-    state.apply(EC, Action("commit"))
+    events = state.apply(EC, Action("commit"))
     assert state.pos[DMO2] == sc.room("C4") and state.to_act() == (DMO2, DMO1, EC)
+    # the last seat's "ready" comes first, then what the turn brought
+    assert events[0].text == f"{state.names[EC]} is ready." and len(events) > 1
 
 
 def test_timeout_is_a_logged_action_and_empty_slots_do_nothing(sc):
