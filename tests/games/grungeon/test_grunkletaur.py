@@ -52,8 +52,12 @@ def test_final_blow_earns_the_token(sc):
     """"The Grunkletaur has 14 HP and the player who defeats the Grunkletaur by landing the
     final blow is rewarded with a Token of Grunkle." """
     state = sc.state(seed=5)
-    state.grunk_hp = 3
+    state.grunk_hp = 1
     sc.place(state, DMO2, "H8", inv=["iron_axe"])
+    state.touch()
+    assert state.view(DMO2)["room"]["grunkletaur_hp"] == 1  # still there on its last HP
+    state.grunk_hp = 3
+    state.touch()
     sc.turn(state, dmo2="attack iron_axe")
     assert state.grunk_hp == 0
     assert state.inv[DMO2] == ["iron_axe", "token"]
