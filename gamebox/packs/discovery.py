@@ -15,6 +15,10 @@ from ..errors import ContentError, Problem
 from .loader import Loaded
 
 
+PACK_SUFFIXES = (".yaml", ".yml")
+"""What a pack file's name ends with."""
+
+
 @dataclass
 class PackSet:
     """The packs of one game that loaded, and the problems of the user packs that did not."""
@@ -31,7 +35,7 @@ def pack_files(game_id: str, roots: list[Path] | None = None) -> list[tuple[Path
     for i, root in enumerate(roots):
         folder = Path(root) / "packs" / game_id
         if folder.is_dir():
-            files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
+            files = sorted(p for p in folder.iterdir() if p.suffix in PACK_SUFFIXES)
             found += [(p, i == 0) for p in files]
     return found
 
@@ -80,4 +84,4 @@ def packs_checked_with(game_id: str, path: Path) -> list[Path]:
     found = [p for p, _ in pack_files(game_id)]
     if any(p.resolve() == path.resolve() for p in found):
         return found
-    return sorted(p for p in path.parent.iterdir() if p.suffix in (".yaml", ".yml"))
+    return sorted(p for p in path.parent.iterdir() if p.suffix in PACK_SUFFIXES)
