@@ -185,7 +185,9 @@ class Outcome:
     reason: str
     """One sentence a player reads on the results screen."""
     scores: tuple | None = None
-    """Final score per seat, where the game keeps score."""
+    """What the results show beside each seat: its final score where the game keeps score,
+    else a short standing where one says more than the winners (the Grungeon: "dead",
+    "18/20 HP")."""
     details: dict = field(default_factory=dict, compare=False, hash=False)
     """Game-specific extras (campaign outcome, tokens...)."""
 

@@ -129,6 +129,12 @@ class TableScene(TableDrawing, Scene):
         """Rects on the board to outline when `action` has focus in the panel."""
         return []
 
+    def recap_after(self, shown: list[str], events: list) -> list[str]:
+        """The recap lines once the seat looking receives `events` (its own, oldest first)
+        with `shown` on screen: by default the lines add up. A game whose log policy keeps
+        no history during play overrides it (the Grungeon: each update replaces the last)."""
+        return shown + [e.text for e in events if e.text]
+
     def focus_within_decision(self, before: list, index: int, legal: list) -> int:
         """Which move takes focus when the moves change within one decision (a queued
         step, another seat's commit): by default the move at about the same place, so
@@ -404,7 +410,7 @@ class TableScene(TableDrawing, Scene):
         self.forget_private()
         seat = self.curtain.eyes()
         if seat is not None:
-            self.recap = [e.text for e in self.match.take_recap(seat) if e.text]
+            self.recap = self.recap_after([], self.match.take_recap(seat))
             self.recap_seat = seat
             if seat not in self.taught and seat in self.curtain.humans_to_act():
                 self.taught.add(seat)
@@ -421,7 +427,7 @@ class TableScene(TableDrawing, Scene):
         if self.curtain.eyes() != eyes_before:
             self.on_eyes_changed()
         elif self.recap_seat is not None:
-            self.recap += [e.text for e in self.match.take_recap(self.recap_seat) if e.text]
+            self.recap = self.recap_after(self.recap, self.match.take_recap(self.recap_seat))
             self.recap = self.recap[-12:]
 
     def act(self, seat: int, action: Action) -> bool:

@@ -249,8 +249,11 @@ class GrungeonState(GameState):
         events = [Event("ready", text, {"seat": seat})]
         if all(self.ready):
             self.phase = "corners"
+            # `reveals`: the maze is gone for good and the corner phase is news to every seat,
+            # so this ends the chance to take anything back (a take-back would bring the map
+            # and a fresh preview clock back to whoever confirmed last)
             events.append(Event("maze_gone", "The maze is deleted. DMO 2 chooses a corner first.",
-                                {}))
+                                {}, reveals=True))
         self._refresh()
         return events
 
@@ -269,7 +272,8 @@ class GrungeonState(GameState):
             self.phase = "play"
             self.turn = 1
             self.reports = [("The Death Match begins. Turn 1.",)] * self.seats
-            events.append(Event("begin", "The Death Match begins.", {"turn": 1}))
+            # `reveals`: every seat now sees its room, so the last corner cannot be taken back
+            events.append(Event("begin", "The Death Match begins.", {"turn": 1}, reveals=True))
         self._refresh()
         return events
 
@@ -334,9 +338,20 @@ class GrungeonState(GameState):
         reason = self.end_reason
         if self.options.get("easy_memory"):
             reason += " (Played with easy memory: a trail was shown.)"
-        return Outcome(self.winners, reason, None,
+        # no score is kept: the results' seat list shows how each seat ended instead
+        standing = tuple(self.standing(s) for s in range(self.seats))
+        return Outcome(self.winners, reason, standing,
                        {"rounds": self.turn, "tokens": tokens,
                         "easy_memory": bool(self.options.get("easy_memory"))})
+
+    def standing(self, seat: int) -> str:
+        """How `seat` ended, for the results' seat list: "dead", or its HP ("18/20 HP").
+
+        The house rules promise the end shows everyone's HP and who is dead; an escape is
+        told by the winner's line above the list (and the list has room for a short word)."""
+        if not self.alive[seat]:
+            return "dead"
+        return f"{self.hp[seat]}/{self.max_hp[seat]} HP"
 
     # ---- views -----------------------------------------------------------------------
     def _map_view(self) -> dict:

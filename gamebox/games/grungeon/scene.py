@@ -33,6 +33,8 @@ FLASH_SECONDS = 0.6
 HURT_WORDS = (" hit you ", "Grunkletaur attacks", "Spikes!", "You have died")
 QUIET_TURN = "Nothing happened to you."
 """The "Last turn" line when the seat's report of the turn is empty."""
+QUEUED_KINDS = ("attack", "use", "move")
+"""The steps a seat queues into its turn's slots (one of each at most)."""
 
 
 def wrap_text(text: str, size: int, width: int) -> list[str]:
@@ -141,13 +143,30 @@ class Scene(TableScene):
                     return action
         return None
 
+    def recap_after(self, shown: list[str], events: list) -> list[str]:
+        """Each update replaces the last (house rules; `log_policy = "none"`): once a turn's
+        report reaches the seat, "Since you last looked" starts again from it. A running list
+        of the seat's own earlier moves, walls and pick-ups would be a breadcrumb trail."""
+        reports = [i for i, event in enumerate(events) if event.kind == "report"]
+        if not reports:
+            return super().recap_after(shown, events)
+        return super().recap_after([], events[reports[-1]:])
+
     def focus_within_decision(self, before: list, index: int, legal: list) -> int:
-        """After queueing a step, "Commit" takes focus: the move kept its place in the list
-        and "Clear my queued actions" slid under the focus, so queue-then-Enter on the couch
-        emptied the queue it had just filled."""
-        focused = before[index] if 0 <= index < len(before) else None
+        """After queueing a step, "Commit" takes focus, however it was queued: Enter on the
+        focused move, a click on another button, a doorway or an item. Left where it was,
+        the focus had "Clear my queued actions" slide under it (queue-then-Enter emptied the
+        queue just filled) or stayed on an attack nobody meant (a doorway clicked, then
+        Enter: "swung the Iron Lance at thin air"). Otherwise (a take-back, "Clear") the
+        focus stays on the focused move, or goes to Commit when that move is gone."""
         commits = [i for i, a in enumerate(legal) if a.kind == "commit"]
-        if commits and focused is not None and focused not in legal:
+        if not commits:
+            return super().focus_within_decision(before, index, legal)
+        # a slot just filled: its steps left the list
+        if any(a.kind in QUEUED_KINDS and a not in legal for a in before):
+            return commits[0]
+        focused = before[index] if 0 <= index < len(before) else None
+        if focused is not None and focused not in legal:
             return commits[0]
         return super().focus_within_decision(before, index, legal)
 

@@ -151,3 +151,15 @@ def test_primary_objective_full_story(sc):
     assert state.result().winners == (DMO1,)
     assert state.view(DMO1)["phase"] == "over"
     assert Action("commit") not in state.legal_actions(DMO1)
+
+
+def test_the_results_list_each_seats_hp_or_dead(sc):
+    """House rules, "Over": the end shows "where everyone ended, HP, inventories". The results'
+    seat list shows each seat's HP, or that it is dead (QA finding 13: it showed neither)."""
+    state = sc.state()
+    sc.place(state, DMO2, "C3", hp=1)
+    sc.place(state, DMO1, "C3", hp=12, inv=["steel_sword"])
+    sc.place(state, EC, "H1", hp=7, max_hp=22, inv=["token"])
+    sc.turn(state, dmo1="attack steel_sword", ec="move up")
+    assert state.is_over() and state.result().winners == (EC,)
+    assert state.result().scores == ("dead", "12/20 HP", "7/22 HP")

@@ -114,3 +114,45 @@ def test_after_corners_the_match_begins_with_every_living_seat_acting():
         state.apply(state.to_act()[0], Action("corner", (corner,)))
     assert state.to_act() == (DMO2, DMO1, EC) and state.turn == 1
     assert state.view(DMO2)["report"] == ["The Death Match begins. Turn 1."]
+
+
+@pytest.mark.parametrize("last", [DMO2, DMO1, EC])
+def test_deleting_the_maze_ends_every_take_back(last):
+    """"After the 3 minutes have passed, the maze will be deleted." - gone for good: once the
+    last seat confirms, nobody may take a decision back (QA finding 1: "Take back: I have
+    memorised the maze" brought the whole map and a fresh preview clock back)."""
+    state = GAME.new_state(3, None, 1)
+    state.undo_enabled = True
+    for seat in [s for s in (DMO2, DMO1, EC) if s != last] + [last]:
+        assert state.phase == "preview"
+        state.apply(seat, Action("ready"))
+    assert state.phase == "corners"
+    assert not any(state.can_undo(seat) for seat in (DMO2, DMO1, EC))
+    with pytest.raises(IllegalAction):
+        state.undo(last)
+
+
+def test_a_timeout_that_ends_the_preview_cannot_be_taken_back_either():
+    """A seat's running-out clock counts as confirming, and deletes the maze just the same."""
+    state = GAME.new_state(3, None, 1)
+    state.undo_enabled = True
+    state.apply(DMO2, Action("ready"))
+    state.apply(DMO1, Action("ready"))
+    assert state.can_undo(DMO1), "before the maze is gone, a confirm may still be taken back"
+    state.apply(EC, Action("timeout"))
+    assert not any(state.can_undo(seat) for seat in (DMO2, DMO1, EC))
+
+
+def test_the_last_corner_cannot_be_taken_back_once_the_match_begins():
+    """When the last corner is chosen the Death Match begins and every seat sees its room:
+    that choice is settled (earlier corner choices could already not be taken back once the
+    next seat chose)."""
+    state = GAME.new_state(3, None, 1)
+    state.undo_enabled = True
+    for seat in (DMO2, DMO1, EC):
+        state.apply(seat, Action("ready"))
+    state.apply(DMO2, Action("corner", ("NW",)))
+    state.apply(DMO1, Action("corner", ("NE",)))
+    assert state.can_undo(DMO1)
+    state.apply(EC, Action("corner", ("SW",)))
+    assert state.phase == "play" and not state.can_undo(EC)
