@@ -565,6 +565,7 @@ class TableScene(TableDrawing, Scene):
     def take_back(self, seat: int) -> None:
         """Undo the seat's last decision (allowed while nothing new was revealed or drawn)."""
         eyes = self.curtain.eyes()
+        self.notice = ""  # a refusal is about a move that is now gone
         taken_back = self.match.undo(seat)
         # the recap reads as what happened: lines for what was just taken back leave it
         for event in reversed(taken_back):

@@ -29,6 +29,11 @@ POWER_MARKS = {"in_mouth": "M", "swallow": "S"}
 ANIM_SECONDS = 0.7
 """How long a chew, swallow or spew keeps moving on the table."""
 ANIMATED = ("chew", "swallow", "spew_at", "land", "feed", "steal", "unchew")
+STEERING = ("up", "down", "left", "right", "next", "previous", "first", "last")
+"""Intents that move the highlight over the moves (keys, a pad, the mouse wheel)."""
+DETAIL_SHRINK = 0.7
+"""The smallest the card shown large's text may get, as a share of its usual size, before
+it covers a mouth board (its rules never shrink further: a long pack card grows down)."""
 
 
 def _timing_marks(card: dict) -> str:
@@ -47,8 +52,8 @@ class Layout:
     its cards, which are centred in the space left.
 
     `reserve` pixels are added to the top strip under its cards: room for the card shown
-    large to grow into when its rules need more than the space under the track (large
-    text), so it never covers a mouth board."""
+    large (name, stats and rules) when it needs more than the space under the track, so it
+    never covers the track or a mouth board."""
 
     def __init__(self, rect: pygame.Rect, seats: int, u: float, shown: list[tuple],
                  scale: float = 1.0, reserve: int = 0):
@@ -70,8 +75,10 @@ class Layout:
         self.caption = pygame.Rect(tx, self.label_y, tw, y - self.label_y)
         """The glory track's caption (glory cards and chew pool), in the label row."""
         self.track = pygame.Rect(tx, y, tw, round(card_h * 0.36))
-        self.detail = pygame.Rect(tx, self.track.bottom + m, tw, y + card_h
+        self.detail = pygame.Rect(tx, self.track.bottom + m, tw, y + card_h + reserve
                                   - self.track.bottom - m)
+        """The card shown large's own place: under the track, down into the reserve (room
+        made for it alone, so it keeps one size whichever card it shows)."""
         self.held = pygame.Rect(tx, rect.top + m // 2, tw, self.top.bottom - m - rect.top
                                 - m // 2)
         """Where the card shown large may grow to, held up over the glory track, before it
@@ -195,6 +202,12 @@ def chew_frames(rect: pygame.Rect, chews: int, u: float, room: int) -> tuple:
     return wide, narrow.clip(wide)
 
 
+def chewed_copy(card: dict) -> dict:
+    """`card` as it may sit in a mouth at its longest shown large: chewed to one short of
+    its toughness, with a glory card attached."""
+    return {**card, "chews": max(1, card["toughness"] - 1), "glory_cards": 1}
+
+
 def shown_slots(mouth: dict) -> tuple:
     """The positions a mouth board shows, left to right: a mouth card, the open Condiment
     slots (and any card still sitting beyond them), the other mouth card."""
@@ -221,13 +234,22 @@ class Scene(TableScene):
         self._shown_large: tuple | None = None
         """(log length, card, where) of the card shown large as last painted: the mouse on
         it keeps it open and a click on it reaches nothing under it."""
+        self._rest: tuple | None = None
+        """(log length, pointer position) when the highlight last moved: by a key or a pad,
+        or placed afresh by a new decision. The card under the pointer is shown large only
+        once the pointer has left that position."""
 
     # ---- animation ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         for anim in self.anims:
             anim[2] += dt
-        self.anims = [a for a in self.anims if a[2] < ANIM_SECONDS]
+        running = [a for a in self.anims if a[2] < ANIM_SECONDS]
+        if len(running) < len(self.anims):
+            # The loop draws only while something animates or is dirty: without this the
+            # last drawn frame (a trail, "Gulp!", a ring) would stay until the next input.
+            self.app.dirty = True
+        self.anims = running
         history = self.match.history
         for event in history[self._seen_events:]:
             if event.kind in ANIMATED:
@@ -370,15 +392,15 @@ class Scene(TableScene):
 
     def detail_reserve(self, surface, lay: Layout, u: float) -> int:
         """How much taller the top strip must be for any card of the set, shown large, to
-        stay inside it (0 at the usual text sizes; at most a tenth of the table). Taken over
-        the whole set, not the cards on the table now, so the boards do not jump when a long
-        card comes out."""
+        stay inside it (chewed and with a glory card attached, as it may be in a mouth; at
+        most a tenth of the table). Taken over the whole set, not the cards on the table
+        now, so the boards do not jump when a long card comes out."""
         table = table_of(self.match.state.content)
         key = (table, tuple(lay.detail), surface.get_size(), theme._state["text_scale"])
         if self._reserve_for is not None and self._reserve_for[0] == key:
             return self._reserve_for[1]
-        lowest = max(self.detail_plan(surface, lay.detail, card, u, 10 ** 6)[0].bottom
-                     for card in table.infos)
+        lowest = max(self.detail_plan(surface, lay.detail, worn, u, 10 ** 6)[0].bottom
+                     for worn in map(chewed_copy, table.infos))
         # a pack's card with very long rules must not squeeze the boards away: past a tenth
         # of the table it is held up over the track, or at worst over a board
         reserve = min(max(0, lowest - lay.held.bottom), round(lay.rect.height * 0.1))
@@ -393,19 +415,24 @@ class Scene(TableScene):
         u = theme.unit(surface)
         lay = self.lay(surface, rect, view)
         detail = self.detail_card(view, seat, lay)
+        prompt = self.detail_prompt(view, seat, detail)
+        shown = (detail["name"], detail.get("chews"), detail.get("glory_cards"), prompt) \
+            if detail else None
         key = (len(self.match.state.log), id(view), tuple(rect), surface.get_size(), round(u, 2),
-               detail["name"] if detail else None, theme._state["text_scale"])
+               shown, theme._state["text_scale"])
         cached = self._board_cache
         if cached is not None and cached[0] == key:
             surface.blit(cached[1], rect)
         else:
-            self.paint_board(surface, lay, view, detail, u)
+            self.paint_board(surface, lay, view, detail, u, prompt)
             self._board_cache = (key, surface.subsurface(rect).copy())
         if self.anims:
             self.draw_anims(surface, lay, u, view)
 
     def paint_board(self, surface: pygame.Surface, lay: "Layout", view: dict,
-                    detail: dict | None, u: float) -> None:
+                    detail: dict | None, u: float, prompt: str = "") -> None:
+        """The whole table, with `detail` shown large under the decision `prompt` heading
+        it (when it is the card that decision is about)."""
         self._words = []
         panel(surface, lay.top, theme.PANEL, alpha=200)
         small = theme.text_px(surface, 1.5)
@@ -434,9 +461,8 @@ class Scene(TableScene):
             self.draw_mouth(surface, lay, s, view, u)
         self._shown_large = None
         if detail is not None:
-            task = view["task"]["text"] if view["task"] else ""
             shown = self.draw_detail(surface, lay.detail, detail, u, floor=lay.rect.bottom,
-                                     prompt=task, held=lay.held)
+                                     prompt=prompt, held=lay.held)
             self._words.append(shown)
             self._shown_large = (len(self.match.state.log), detail, shown)
         elif view["task"]:
@@ -665,17 +691,42 @@ class Scene(TableScene):
         A decision waiting (`prompt`: "Player 1 must spew a card") heads it, since the card
         shown is the one that decision is about and the player needs both.
 
-        Its rules are never cut: the flavour only takes the room they leave; when the space
-        under the glory track is too small for them (a 1280x720 window), the stats line goes
-        (the card itself shows toughness, glory, chews), and if the rules still do not fit
-        the panel grows down, no lower than `floor`, like a card held up to read. Down
-        within `held` first (the top strip, made tall enough for any card alone); a card
-        that still needs more (a long decision heads it) moves up over the glory track,
-        and only past `held`'s top does it grow down over a mouth board."""
+        Its name, type, toughness, glory and rules are always written whole; the flavour
+        only takes the room they leave. When they need more than `rect` (the space under
+        the glory track) the panel grows like a card held up to read: down within `held`
+        first (the top strip, made taller for the set's cards by `detail_reserve`), then up
+        over the glory track. When even `held` is too small (huge text, a long decision
+        heading it) the text gets smaller, down to `DETAIL_SHRINK` of its size; only past
+        that (a pack card with very long rules) does the panel grow down over a mouth
+        board, no lower than `floor`."""
         pad = round(u)
-        width = rect.width - 2 * pad
         head = theme.text_px(surface, 1.9)
-        size = theme.text_px(surface, 1.45)
+        usual = theme.text_px(surface, 1.45)
+        smallest = max(8, round(usual * DETAIL_SHRINK))
+        size = usual
+        while True:
+            blocks, flavour = self.detail_blocks(card, prompt, round(head * size / usual), size,
+                                                 rect.width - 2 * pad)
+            need = self.detail_height(blocks) + pad + pad // 2
+            if need <= rect.height:
+                # the flavour takes what room is left (cut short with "...")
+                return rect, blocks + [flavour]
+            if held is None or need <= held.height or size <= smallest:
+                break
+            size -= 1  # smaller text before covering a board
+        top = rect.top
+        if held is not None and top + need > held.bottom:
+            top = max(held.top, min(top, held.bottom - need))
+        grown = pygame.Rect(rect.left, top, rect.width, need)
+        grown.height = min(grown.height, max(rect.height, floor - top))
+        return grown, blocks
+
+    @staticmethod
+    def detail_blocks(card: dict, prompt: str, head: int, size: int, width: int
+                      ) -> tuple[list, tuple]:
+        """The card shown large's text blocks (the decision, the name, the stats, the rules)
+        and its flavour, wrapped to `width` at `size` (`head`: the name's size when no
+        decision heads it)."""
         stats = f"{card['type']} \u00b7 toughness {card['toughness']}"
         if card["type"] == "Food":
             stats += f" \u00b7 {card['glory']} glory"
@@ -683,30 +734,19 @@ class Scene(TableScene):
             stats += f" \u00b7 {card['chews']} chewed"
         if card.get("glory_cards"):
             stats += f" \u00b7 +{card['glory_cards']} glory cards"
-        name = ([card["name"]], head, theme.ACCENT, True)
-        facts = (wrap(stats, size, width), size, theme.MUTED, False)
-        rules = (wrap(card["rules"], size, width) if card["rules"] else [], size, theme.TEXT,
-                 False)
-        flavour = (wrap(card["flavour"], size, width) if card["flavour"] else [], size,
-                   theme.FAINT, False)
-        choices = ([name, facts, rules], [name, rules])
+        name = (wrap(card["name"], head, width, bold=True), head, theme.ACCENT, True)
         if prompt:
             # the decision in the accent colour; the card's name under it in plain bold
-            ask = (wrap(prompt, size, width, bold=True), size, theme.ACCENT, True)
-            name = ([card["name"]], size, theme.TEXT, True)
-            choices = ([ask, name, facts, rules], [ask, name, rules])
-        for blocks in choices:
-            if self.detail_height(blocks) + pad + pad // 2 <= rect.height:
-                # the flavour takes what room is left (cut short with "...")
-                return rect, blocks + [flavour]
-        blocks = choices[-1]
-        need = max(rect.height, self.detail_height(blocks) + pad + pad // 2)
-        top = rect.top
-        if held is not None and top + need > held.bottom:
-            top = max(held.top, min(top, held.bottom - need))
-        grown = pygame.Rect(rect.left, top, rect.width, need)
-        grown.height = min(grown.height, max(rect.height, floor - top))
-        return grown, blocks
+            name = (wrap(card["name"], size, width, bold=True), size, theme.TEXT, True)
+            blocks = [(wrap(prompt, size, width, bold=True), size, theme.ACCENT, True), name]
+        else:
+            blocks = [name]
+        blocks.append((wrap(stats, size, width), size, theme.MUTED, False))
+        blocks.append((wrap(card["rules"], size, width) if card["rules"] else [], size,
+                       theme.TEXT, False))
+        flavour = (wrap(card["flavour"], size, width) if card["flavour"] else [], size,
+                   theme.FAINT, False)
+        return blocks, flavour
 
     @staticmethod
     def detail_height(blocks: list) -> int:
@@ -752,11 +792,43 @@ class Scene(TableScene):
         return legal[focused.value[1]] if focused.value[1] < len(legal) else None
 
     def detail_card(self, view: dict, seat: int | None, lay: Layout) -> dict | None:
-        """The card to show large: under the mouse, else the one the focused action names."""
+        """The card to show large: the one the highlighted move is about, unless the mouse
+        has moved since the highlight did; then the card under the mouse (when there is
+        one). A pointer that merely rests on a card never hides the decision's card."""
+        pos = self.pointer()
+        moved = self.pointer_moved(pos)
+        about = self.move_card(view, seat)
+        if about is not None and not moved:
+            return about
+        hovered = self.hovered_card(view, lay, pos)
+        return about if hovered is None else hovered
+
+    @staticmethod
+    def pointer() -> tuple:
+        """Where the mouse is ((-1, -1) without a window)."""
         try:
-            pos = pygame.mouse.get_pos()
+            return tuple(pygame.mouse.get_pos())
         except pygame.error:
-            pos = (-1, -1)
+            return (-1, -1)
+
+    def pointer_moved(self, pos: tuple) -> bool:
+        """Whether the pointer has moved since the highlight last did. A new decision (the
+        log changed) places the highlight afresh, so the pointer counts from there."""
+        log = len(self.match.state.log)
+        if self._rest is None or self._rest[0] != log:
+            self._rest = (log, pos)
+            return False
+        return pos != self._rest[1]
+
+    def handle_seat(self, intent, seat: int) -> bool:
+        if intent.kind in STEERING:
+            # the highlight moves: its move's card is shown until the mouse moves again
+            self._rest = (len(self.match.state.log), self.pointer())
+        return super().handle_seat(intent, seat)
+
+    def hovered_card(self, view: dict, lay: Layout, pos: tuple) -> dict | None:
+        """The card under the pointer: the card shown large itself (reading it), a plate
+        card or a card in a mouth; else None."""
         held = self.panel_under(pos)
         if held is not None:
             return held[1]  # reading it: not the card hidden under it
@@ -766,6 +838,10 @@ class Scene(TableScene):
         for (s, x), rect in lay.slots.items():
             if rect.collidepoint(pos) and view["mouths"][s]["slots"][x]:
                 return view["mouths"][s]["slots"][x]
+        return None
+
+    def move_card(self, view: dict, seat: int | None) -> dict | None:
+        """The card the highlighted move names (the card a decision asks about), or None."""
         action = self.focused_action(seat)
         if action is None:
             return None
@@ -779,6 +855,16 @@ class Scene(TableScene):
         if k == "at" and view["task"]:
             return view["task"].get("card")
         return None
+
+    def detail_prompt(self, view: dict, seat: int | None, detail: dict | None) -> str:
+        """The waiting decision's text, to head the card shown large when that card is the
+        one the decision is about ("" otherwise: a card the mouse points at is read alone,
+        never under a decision about another card)."""
+        task = view["task"]
+        if not task or detail is None:
+            return ""
+        about = self.move_card(view, seat) or task.get("card")
+        return task["text"] if about is not None and detail == about else ""
 
     def panel_under(self, pos) -> tuple | None:
         """The card shown large, as last painted, when `pos` is on it and nothing has been

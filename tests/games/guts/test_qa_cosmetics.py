@@ -193,7 +193,7 @@ def test_a_click_on_the_card_shown_large_never_reaches_a_card_under_it(app, gx, 
 
     data = copy.deepcopy(gx.content.data)
     long_card = next(c for c in data["cards"] if c["name"] == "Dentures")
-    long_card["rules"] = " ".join([long_card["rules"]] * 4)
+    long_card["rules"] = " ".join([long_card["rules"]] * 12)  # too long even at smaller text
     gx.content = Content.of(data)
     state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Shiny Thing", 2: "Bleach",
                                     3: "Laser Teeth", 4: "Right Hand Glove"}},
