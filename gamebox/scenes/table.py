@@ -160,6 +160,11 @@ class TableScene(TableDrawing, Scene):
     def seat_rgb(self, seat: int) -> tuple:
         return theme.seat_colour(self.match.seats[seat].colour, seat)
 
+    def seat_out(self, seat: int) -> str:
+        """A word for a seat that is out of play ("dead", "escaped"), shown on its chip in
+        the banner; "" while it plays. Games whose seats can leave play override it."""
+        return ""
+
     def view_for(self, seat: int | None) -> dict:
         """The state's view for `seat`, cached until the next action."""
         key = (seat, len(self.match.state.log))

@@ -52,6 +52,9 @@ class TableDrawing:
         for i in range(len(self.match.seats) - 1, -1, -1):
             spec = self.match.seats[i]
             label = self.seat_name(i) + (" (bot)" if spec.is_bot else "")
+            out = self.seat_out(i)
+            if out:
+                label += f" \u00b7 {out}"
             tw = theme.font(chip, i in to_act).size(label)[0]
             box = pygame.Rect(0, 0, tw + round(4.4 * u), round(4 * u))
             box.midright = (x, rect.centery)
@@ -60,11 +63,15 @@ class TableDrawing:
             if i in to_act:
                 pygame.draw.rect(surface, theme.FOCUS, box, width=max(2, round(0.25 * u)),
                                  border_radius=round(2 * u))
-            pygame.draw.circle(surface, self.seat_rgb(i),
-                               (box.left + round(1.8 * u), box.centery), round(0.9 * u))
+            dot = (box.left + round(1.8 * u), box.centery)
+            if out:  # out of play: an empty ring in the seat's colour, faint words
+                pygame.draw.circle(surface, self.seat_rgb(i), dot, round(0.9 * u),
+                                   width=max(1, round(0.25 * u)))
+            else:
+                pygame.draw.circle(surface, self.seat_rgb(i), dot, round(0.9 * u))
             draw_text(surface, label, (box.left + round(3.2 * u), box.centery), chip,
-                      theme.TEXT if i in to_act else theme.MUTED, bold=i in to_act,
-                      anchor="midleft")
+                      theme.TEXT if i in to_act else theme.FAINT if out else theme.MUTED,
+                      bold=i in to_act, anchor="midleft")
             x = box.left - round(u)
             if x < rect.centerx:
                 break

@@ -143,6 +143,13 @@ class Scene(TableScene):
                     return action
         return None
 
+    def seat_out(self, seat: int) -> str:
+        """Deaths and escapes are announced to everyone, so the banner marks them."""
+        view = self.view_for(None)
+        if view["escaped"][seat]:
+            return "escaped"
+        return "" if view["alive"][seat] else "dead"
+
     def recap_after(self, shown: list[str], events: list) -> list[str]:
         """Each update replaces the last (house rules; `log_policy = "none"`): once a turn's
         report reaches the seat, "Since you last looked" starts again from it. A running list

@@ -266,3 +266,25 @@ def test_the_results_seat_list_shows_hp_or_dead(app, monkeypatch):
         want = f"{state.hp[seat]}/{state.max_hp[seat]} HP" if state.alive[seat] else "dead"
         assert want in texts
     assert "dead" in texts, "seed 4: two seats die"
+
+
+def test_the_banner_marks_a_dead_seat_and_an_escaped_one(app, monkeypatch):
+    """Deaths and escapes are announced to everyone ("X has died.", "X escaped"), so the
+    seat chips in the banner say so: a dead seat's chip no longer looks like a living one's."""
+    from gamebox.scenes import table_drawing
+    from scene_helpers import record_text
+
+    table = open_table(app)
+    to_play(table)
+    state = table.match.state
+    state.alive[2] = False
+    state.hp[2] = 0
+    state.escaped[1] = True
+    state._refresh()
+    table._views.clear()
+    written = record_text(monkeypatch, table_drawing)
+    app.draw()
+    chips = [w["text"] for w in written if w["text"].startswith(("DMO", "EC"))]
+    assert any(c.endswith("\u00b7 dead") and c.startswith("EC") for c in chips), chips
+    assert any(c.endswith("\u00b7 escaped") and c.startswith("DMO 1") for c in chips), chips
+    assert not any("dead" in c or "escaped" in c for c in chips if c.startswith("DMO 2")), chips
