@@ -23,7 +23,7 @@ from typing import Callable
 from . import registry
 from .content import digest_of
 from .match import Match, SeatSpec
-from .protocol import IllegalAction, entry_from_json, entry_to_json
+from .protocol import entry_from_json, entry_to_json
 from .paths import saves_dir
 
 FORMAT = "gamebox-save"
@@ -158,29 +158,69 @@ def _read_document(path: Path) -> dict:
 def load_match(path: Path) -> Match:
     """Rebuild a match by replaying its log from its seed with the content it was played with.
 
-    Raises SaveError naming the file and the problem; the file itself is left untouched
-    (`quarantine` moves it aside).
+    Raises SaveError naming the file and the problem. A save that is well-formed but cannot
+    be used (its content copy edited by hand, a log or seats that do not replay) is found
+    out only here, so it is moved aside here (`quarantine`), like the unreadable saves
+    `list_saves` moves: its Continue button goes, and the file is kept. A file `list_saves`
+    would move, or one for a game this box cannot load, is left where it is.
     """
     doc = _read_document(path)
-    try:
-        game = registry.get(doc["game"])
-    except registry.UnknownGame:
-        raise SaveError(f"{path}: game {doc['game']!r} is not in this game box") from None
+    game = _game_of(path, doc["game"])
     data = doc.get("content")
     if data is not None and doc.get("content_digest") != digest_of(data):
-        raise SaveError(f"{path}: the copy of the content does not match its digest "
-                        "(the file was edited by hand)")
+        raise set_aside(path, f"{path}: the copy of the content does not match its digest "
+                              "(the file was edited by hand)")
+    try:
+        return _replay(game, doc)
+    except _ReplayError as exc:
+        raise set_aside(path, f"{path}: cannot be replayed{exc.where}: {exc.cause}") from None
+
+
+def _game_of(path: Path, game_id: str):
+    """The game a save is for; SaveError when this box has no such game or cannot load it
+    (the save is not at fault then: it stays for the day the game is back)."""
+    try:
+        return registry.get(game_id)
+    except registry.UnknownGame:
+        raise SaveError(f"{path}: game {game_id!r} is not in this game box") from None
+    except Exception as exc:  # noqa: BLE001 - a broken game module must not close the box
+        raise SaveError(f"{path}: the game {game_id!r} cannot be loaded: {exc}") from None
+
+
+class _ReplayError(Exception):
+    """Why a save's seats, options, content or log do not rebuild its match."""
+
+    def __init__(self, cause: Exception, entry: int | None) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
+        self.where = f" at log entry {entry}" if entry is not None else ""
+
+
+def _replay(game, doc: dict) -> Match:
+    """The match `doc` describes, its log replayed; _ReplayError when it cannot be."""
+    entry = None
     try:
         seats = [SeatSpec.from_json(s) for s in doc["seats"]]
+        data = doc.get("content")
         content = game.content_from_data(data) if data is not None else None
         match = Match.start(game, seats, doc["options"], doc["seed"], content, undo=True)
-        for n, raw in enumerate(doc["log"], start=1):
+        for entry, raw in enumerate(doc["log"], start=1):
             seat, action = entry_from_json(raw)
             match.replay_entry(seat, action)
-    except (IllegalAction, ValueError, KeyError, TypeError) as exc:
-        where = f" at log entry {n}" if "n" in locals() else ""
-        raise SaveError(f"{path}: cannot be replayed{where}: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - whatever a hand-edited save trips, it is the save
+        raise _ReplayError(exc, entry) from None
     return match
+
+
+def set_aside(path: Path, message: str) -> SaveError:
+    """Move the bad save at `path` aside (`quarantine`) and return the SaveError saying
+    `message` and where the file went (or why it could not be moved: it is reported all
+    the same)."""
+    try:
+        moved = quarantine(path)
+    except OSError as exc:
+        return SaveError(f"{message} (it could not be moved aside: {exc.strerror or exc})")
+    return SaveError(f"{message} (moved aside to {moved.name})")
 
 
 def read_table_record(path: Path) -> dict:

@@ -84,6 +84,43 @@ def problem_line(game_name: str, path, problems: list) -> str:
     return f"{game_name}: your file {path.name} is left out \u2014 {problems[0]}{more}"
 
 
+def in_saves_folder(message: str) -> str:
+    """`message` with the saves folder's full path written ``saves/``: the file's name is
+    what tells one save from another, and a long data folder path took the note's room."""
+    import os
+
+    from ..engine.paths import saves_dir
+
+    return message.replace(os.path.join(str(saves_dir()), ""), "saves/")
+
+
+def share_lines(wanted: list[int], line_h: int, gap: int, height: int) -> list[int]:
+    """How many lines each note gets in `height` pixels (notes `gap` apart), in order: one
+    line each while they fit, then one more each, newest first, up to what each `wanted`.
+
+    >>> share_lines([3, 3, 2], 10, 2, 50)
+    [2, 1, 1]
+    >>> share_lines([3, 1], 10, 2, 100)
+    [3, 1]
+    """
+    shares: list[int] = []
+    used = 0
+    for _ in wanted:
+        if used + line_h > height:
+            break
+        shares.append(1)
+        used += line_h + gap
+    grown = True
+    while grown:
+        grown = False
+        for i, want in enumerate(wanted[:len(shares)]):
+            if shares[i] < want and used + line_h <= height:
+                shares[i] += 1
+                used += line_h
+                grown = True
+    return shares
+
+
 class LauncherScene(MenuScene):
     """The first screen: pick a game, continue a save, open settings or quit."""
 
@@ -114,18 +151,25 @@ class LauncherScene(MenuScene):
         Content packs are loaded after the first frame (`update`), so the window shows up
         fast; a game with broken content shows its error a frame later.
         """
-        from ..engine.saves import list_saves
-
         # Tiles first (ids only), then the game modules, then their content: one step per
         # frame after the first, so the window appears at once and fills in within ~0.1 s.
         self.entries = [registry.GameEntry(gid, None) for gid in registry.available_ids()]
         self._stage = 0
+        self.read_saves()
+
+    def read_saves(self, keep_notes: bool = False) -> None:
+        """Read the saved games again for the Continue buttons (bad ones are moved aside by
+        the engine and named in the notes). With `keep_notes` the notes about bad saves
+        shown so far stay: the player has not left the screen since."""
+        from ..engine.saves import list_saves
+
         try:
             saves, problems = list_saves()
         except OSError as exc:
             saves, problems = [], [f"Saved games could not be read: {exc}"]
         self.saves = sorted(saves, key=lambda s: s.saved_at, reverse=True)
-        self.save_problems = problems + self.app.messages
+        earlier = self.save_problems if keep_notes else []
+        self.save_problems = earlier + [in_saves_folder(p) for p in problems] + self.app.messages
         self.app.messages = []
         self.invalidate()
 
@@ -183,10 +227,11 @@ class LauncherScene(MenuScene):
         per_row = min(count, 5)
         gap = round(2 * u)
         tile_w = min(round(34 * u), (w - 2 * margin - gap * (per_row - 1)) // per_row)
-        tile_h = round(tile_w * 1.08)
+        top = round(17 * u)
+        rows = (len(self.entries) + per_row - 1) // per_row
+        tile_h = self.grown_tile_height(surface, tile_w, top, max(1, rows))
         row_w = per_row * tile_w + (per_row - 1) * gap
         left = (w - row_w) // 2
-        top = round(17 * u)
         for i, entry in enumerate(self.entries):
             r, c = divmod(i, per_row)
             rect = pygame.Rect(left + c * (tile_w + gap), top + r * (tile_h + gap), tile_w, tile_h)
@@ -194,7 +239,6 @@ class LauncherScene(MenuScene):
                                   else placeholder_name(entry.id),
                                   ("game", entry.id), enabled=entry.playable,
                                   tags={"tile": True}))
-        rows = (len(self.entries) + per_row - 1) // per_row
         y = top + rows * (tile_h + gap) + round(3 * u)
         bw, bh = round(44 * u), round(6 * u)
         slots, save_h = self.continue_rows(surface, y)
@@ -217,6 +261,29 @@ class LauncherScene(MenuScene):
                               ("quit",)))
         return buttons
 
+    def grown_tile_height(self, surface: pygame.Surface, tile_w: int, top: int,
+                          rows: int) -> int:
+        """The tiles' height: the picture's usual share of the tile, or taller so each pitch
+        shows whole (huge text) in room nothing else needs: every Continue button at full
+        height and six lines of notes (when there are any) stay below, above Settings and
+        Quit."""
+        u = theme.unit(surface)
+        usual = round(tile_w * 1.08)
+        want = self.tile_height(surface, tile_w)
+        if want <= usual:
+            return usual
+        shown = min(5 if len(self.saves) > 4 else 4, len(self.saves))
+        buttons = shown * round(6 * u) + max(0, shown - 1) * round(1.2 * u)
+        noted = self.notice or self.save_problems or self.content_problems
+        notes = 6 * theme.font(theme.text_px(surface, 1.8)).get_linesize() if noted else 0
+        below = round(3 * u) + max(buttons, notes)
+        floor = surface.get_height() - round(6 * u) - round(6 * u) - round(2 * u)
+        if shown:
+            hint_h = theme.font(theme.text_px(surface, 1.6)).get_height()
+            floor = surface.get_height() - round(2.5 * u) - hint_h - round(0.8 * u)
+        room = (floor - below - top) // rows - round(2 * u)
+        return max(usual, min(want, room))
+
     def save_label(self, save) -> tuple[str, tuple, str]:
         """A save's Continue button: its label ("Continue Guts of Glory"), value, and detail
         (seats, what sets its options apart, moves, when)."""
@@ -225,7 +292,8 @@ class LauncherScene(MenuScene):
         when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
         # the time and the progress first: the seats' names are the same from game to game
         # and are what a narrow button cuts
-        parts = [when, f"{save.turns} moves", options_note(entry, save.options),
+        moves = "1 move" if save.turns == 1 else f"{save.turns} moves"
+        parts = [when, moves, options_note(entry, save.options),
                  ", ".join(save.seats)]
         return (f"Continue {name}", ("save", str(save.path)),
                 " \u00b7 ".join(p for p in parts if p))
@@ -289,8 +357,10 @@ class LauncherScene(MenuScene):
         try:
             match = load_match(path)
         except SaveError as exc:
-            self.notice = str(exc)
+            self.notice = in_saves_folder(str(exc))
             self.app.cue("failure")
+            # a save that does not replay was moved aside: its button goes with it
+            self.read_saves(keep_notes=True)
             return False
         except OSError as exc:  # gone or unreadable since the list was read
             self.notice = f"{path.name} cannot be read: {exc.strerror or exc}"
@@ -365,20 +435,65 @@ class LauncherScene(MenuScene):
     @staticmethod
     def draw_notes(surface: pygame.Surface, notes: list[str], box: pygame.Rect) -> int:
         """The notes from the top of `box`, three lines each at most, as many as fit (the
-        newest refusal first); return how many were drawn."""
+        newest refusal first); return how many were drawn.
+
+        When room is short every note keeps a line before any takes a second (a long note
+        about a save must not push the note about a broken pack out of view); a note
+        short of lines ends in an ellipsis.
+        """
         u = theme.unit(surface)
         size = theme.text_px(surface, 1.8)
         line_h = theme.font(size).get_linesize()
-        y, drawn = box.top, 0
-        for note in notes:
-            room = (box.bottom - y) // line_h
-            if room < 1:
-                break
-            lines = min(3, room, len(wrap(note, size, box.width)))
+        wanted = [min(3, len(wrap(note, size, box.width))) for note in notes]
+        shares = share_lines(wanted, line_h, round(u), box.height)
+        y = box.top
+        for note, lines in zip(notes, shares):
             y += draw_wrapped(surface, note, pygame.Rect(box.left, y, box.width, lines * line_h),
                               size, theme.BAD, max_lines=lines) + round(u)
-            drawn += 1
-        return drawn
+        return len(shares)
+
+    def tile_parts(self, surface: pygame.Surface, rect: pygame.Rect, game_id: str,
+                   label: str) -> dict:
+        """Where a tile's parts go in `rect`: its picture, its name (one or two lines), the
+        seat count and the left-out warning (their tops), and the rest for the pitch."""
+        u = theme.unit(surface)
+        entry = self.entry(game_id)
+        game = entry.game if entry else None
+        pad = round(1.6 * u)
+        inner = rect.width - 2 * pad
+        art = pygame.Rect(rect.left + pad, rect.top + pad, inner, round(inner * 9 / 16))
+        title = theme.text_px(surface, 2.4)
+        # a name too long for one line (huge text) takes two rather than losing its end
+        lines = min(2, len(wrap(label, title, inner, True)))
+        step = theme.font(title, True).get_linesize()
+        name = pygame.Rect(art.left, art.bottom + round(1.2 * u), inner, lines * step)
+        y = name.top + round(title * 1.25) + (lines - 1) * step
+        small = theme.text_px(surface, 1.7)
+        parts = {"art": art, "name": name, "small": small, "seats": None, "warning": None}
+        if game is not None:
+            parts["seats"] = y
+            y += round(small * 1.35)
+            if self.left_out.get(game_id, 0):
+                parts["warning"] = y
+                y += round(small * 1.35)
+        parts["body"] = pygame.Rect(art.left, y, inner, rect.bottom - pad - y)
+        return parts
+
+    def tile_height(self, surface: pygame.Surface, tile_w: int) -> int:
+        """How tall the tiles must be for every game's whole pitch (huge text needs more
+        than the picture's usual share of the tile)."""
+        u = theme.unit(surface)
+        tall = pygame.Rect(0, 0, tile_w, 10 * surface.get_height())
+        need = 0
+        for entry in self.entries:
+            if entry.game is None or entry.error:
+                continue
+            body = self.tile_parts(surface, tall, entry.id, entry.game.name)["body"]
+            small = theme.text_px(surface, 1.7)
+            lines = len(wrap(entry.game.pitch, small, body.width))
+            need = max(need, body.top + lines * theme.font(small).get_linesize()
+                       + round(1.6 * u))
+        return need
 
     def _draw_tile(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
         u = theme.unit(surface)
@@ -388,45 +503,35 @@ class LauncherScene(MenuScene):
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, b.rect.inflate(round(u * 0.6), round(u * 0.6)),
                              width=max(2, round(u * 0.4)), border_radius=round(u * 1.4))
-        pad = round(1.6 * u)
-        inner = b.rect.width - 2 * pad
-        art_h = round(inner * 9 / 16)
-        art_rect = pygame.Rect(b.rect.left + pad, b.rect.top + pad, inner, art_h)
+        parts = self.tile_parts(surface, b.rect, b.value[1], b.label)
+        art_rect = parts["art"]
         picture = tile_art(b.value[1], art_rect.size)
         if picture is not None:
             surface.blit(picture, art_rect)
         else:
             pygame.draw.rect(surface, theme.BACKGROUND_GLOW, art_rect, border_radius=round(u))
             initial = (b.label[:1] or "?").upper()
-            draw_text(surface, initial, art_rect.center, round(art_h * 0.6), theme.ACCENT,
-                      bold=True, anchor="center")
-        y = art_rect.bottom + round(1.2 * u)
-        title = theme.text_px(surface, 2.4)
-        # a name too long for one line (huge text) takes two rather than losing its end
-        lines = min(2, len(wrap(b.label, title, inner, True)))
-        step = theme.font(title, True).get_linesize()
-        draw_wrapped(surface, b.label, pygame.Rect(b.rect.left + pad, y, inner, lines * step),
-                     title, theme.TEXT if b.enabled else theme.FAINT, bold=True, max_lines=2)
-        y += round(title * 1.25) + (lines - 1) * step
-        small = theme.text_px(surface, 1.7)
+            draw_text(surface, initial, art_rect.center, round(art_rect.height * 0.6),
+                      theme.ACCENT, bold=True, anchor="center")
+        draw_wrapped(surface, b.label, parts["name"], theme.text_px(surface, 2.4),
+                     theme.TEXT if b.enabled else theme.FAINT, bold=True, max_lines=2)
+        small, left, inner = parts["small"], art_rect.left, art_rect.width
         game = entry.game if entry else None
-        if game is not None:
+        if parts["seats"] is not None:
             seats = (f"{game.min_seats} players" if game.min_seats == game.max_seats
                      else f"{game.min_seats}\u2013{game.max_seats} players")
-            draw_text(surface, seats, (b.rect.left + pad, y), small, theme.ACCENT)
-            y += round(small * 1.35)
-            count = self.left_out.get(b.value[1], 0)
-            if count:
-                files = "1 file" if count == 1 else f"{count} files"
-                draw_text(surface, f"\u26a0 {files} of yours left out", (b.rect.left + pad, y),
-                          small, theme.BAD, max_width=inner)
-                y += round(small * 1.35)
-        body = pygame.Rect(b.rect.left + pad, y, inner, b.rect.bottom - pad - y)
+            draw_text(surface, seats, (left, parts["seats"]), small, theme.ACCENT)
+        if parts["warning"] is not None:
+            count = self.left_out[b.value[1]]
+            files = "1 file" if count == 1 else f"{count} files"
+            draw_text(surface, f"\u26a0 {files} of yours left out", (left, parts["warning"]),
+                      small, theme.BAD, max_width=inner)
+        body = parts["body"]
+        rows = max(1, body.height // max(1, theme.font(small).get_linesize()))
         if entry is not None and entry.error:
             draw_wrapped(surface, "Cannot start: " + entry.error, body, small, theme.BAD,
-                         max_lines=max(1, body.height // max(1, theme.font(small).get_linesize())))
+                         max_lines=rows)
         elif game is None:
-            draw_text(surface, "Opening the box\u2026", (body.left, body.top), small, theme.FAINT)
-        elif game is not None:
-            draw_wrapped(surface, game.pitch, body, small, theme.MUTED,
-                         max_lines=max(1, body.height // max(1, theme.font(small).get_linesize())))
+            draw_text(surface, "Opening the box\u2026", body.topleft, small, theme.FAINT)
+        else:
+            draw_wrapped(surface, game.pitch, body, small, theme.MUTED, max_lines=rows)

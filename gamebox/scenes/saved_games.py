@@ -204,7 +204,8 @@ class SavedGamesScene(MenuScene):
         kind = button.value[0]
         if kind == "save":
             self.message = ""
-            self.launcher.continue_save(button.value[1], covered=True)
+            if not self.launcher.continue_save(button.value[1], covered=True):
+                self.refresh()  # a save that does not replay was moved aside: its row goes
         elif kind == "retire":
             save = next((s for s in self.saves if str(s.path) == button.value[1]), None)
             if save is not None:

@@ -15,12 +15,13 @@ from ..engine.match import Match, SeatSpec
 from ..engine.protocol import Game, Option
 from ..errors import ContentError
 from ..ui import theme
-from ..ui.text import draw_text, draw_wrapped, fit
+from ..ui.text import draw_text, draw_wrapped, fit, measure, wrap
 from ..ui.widgets import Button, two_line_sizes
 from .base import MenuScene
 
 
 def controller_label(spec: SeatSpec) -> str:
+    """What a seat's controller button says ("Keyboard + mouse", "Gamepad 2", "Bot (hard)")."""
     if spec.is_bot:
         return f"Bot ({spec.level})"
     if spec.controller == "kbd":
@@ -103,6 +104,13 @@ def draw_arrows(surface: pygame.Surface, zones, colour) -> None:
         tip = (cx + sign * r, cy)
         pygame.draw.polygon(surface, colour, [tip, (cx - sign * r, cy - r * 1.15),
                                               (cx - sign * r, cy + r * 1.15)])
+
+
+SUBTITLES = ("Who is playing? Gamepads: press A (Cross) to join.",
+             "Who is playing? Gamepads: press A to join.")
+"""The line under the game's name, and a shorter one for when huge text leaves no room."""
+OPTION_HELP_HINT = "Move to an option, or point at it, to read all of what it does here."
+"""Shown where an option's help goes while no option has the focus."""
 
 
 class SeatSetupScene(MenuScene):
@@ -271,7 +279,8 @@ class SeatSetupScene(MenuScene):
                                   colour=self.seat_colour(i), detail=colour_name))
             x += col[1] + gap
             buttons.append(Button(pygame.Rect(x, y, col[2], row_h), controller_label(spec),
-                                  ("controller", i), detail="controller"))
+                                  ("controller", i), detail="controller",
+                                  short="Keyboard" if spec.controller == "kbd" else ""))
             y += row_h + gap
         ox = margin + sum(col) + 2 * gap + round(6 * u)
         oy = round(15 * u)
@@ -409,32 +418,61 @@ class SeatSetupScene(MenuScene):
             # fit at the sizes the button draws at (two lines shrink on a short button)
             label, small, _ = two_line_sizes(size, b.rect.height) if b.detail \
                 else (size, size, 0)
-            shown = Button(b.rect, fit(b.label, label, room, True), b.value, b.enabled,
+            words = b.short if b.short and measure(b.label, label, True)[0] > room else b.label
+            shown = Button(b.rect, fit(words, label, room, True), b.value, b.enabled,
                            fit(b.detail, small, room), b.colour, b.tags)
             shown.draw(surface, b is focused, size)
             draw_arrows(surface, arrows, theme.TEXT if b is focused else theme.MUTED)
+
+    def help_box(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the focused option's help is written in full: under the options, above the
+        Rules / Back / Start row, as wide as the options (None for a game without any)."""
+        u = theme.unit(surface)
+        options = [b for b in self.ring.buttons if b.value[0] == "option"]
+        if not options:
+            return None
+        top = options[-1].rect.bottom + round(1.5 * u)
+        bottom = min(b.rect.top for b in self.ring.buttons if b.value[0] == "start")
+        return pygame.Rect(options[0].rect.left, top, options[0].rect.width,
+                           max(0, bottom - top - round(u)))
+
+    def draw_option_help(self, surface: pygame.Surface) -> None:
+        """The focused option's help in full (its button's one line cuts a long one, like
+        the map option's folder for your own maps), wrapped onto as many lines as it takes;
+        a long folder path breaks after a slash. With no option focused, how to read it."""
+        box = self.help_box(surface)
+        if box is None:
+            return
+        focused = self.ring.focused
+        size = theme.text_px(surface, 1.9)
+        if focused is None or focused.value[0] != "option" or not focused.detail:
+            draw_wrapped(surface, OPTION_HELP_HINT, box, theme.text_px(surface, 1.6),
+                         theme.FAINT, max_lines=2)
+            return
+        # a help too long for the box (a deep data folder, huge text) is written smaller
+        # rather than cut
+        smallest = theme.text_px(surface, 1.4)
+        while size > smallest and len(wrap(focused.detail, size, box.width, split_words=True)) \
+                * theme.font(size).get_linesize() > box.height:
+            size -= 1
+        draw_wrapped(surface, focused.detail, box, size, theme.MUTED, split_words=True,
+                     max_lines=max(1, box.height // theme.font(size).get_linesize()))
 
     def draw(self, surface: pygame.Surface) -> None:
         u, w, h, margin = self.draw_backdrop(surface)
         first_option = next((b for b in self.ring.buttons if b.value[0] == "option"), None)
         right = (first_option.rect.left if first_option is not None else w) - round(2 * u)
-        self.draw_header(surface, self.game.name,
-                         "Who is playing? Gamepads: press A (Cross) to join.", right=right)
+        # the shorter line when huge text leaves no room for the whole (2.3: the header's
+        # text size, see MenuScene.draw_header)
+        subtitle = next((line for line in SUBTITLES
+                         if measure(line, theme.text_px(surface, 2.3))[0] <= right - margin),
+                        SUBTITLES[-1])
+        self.draw_header(surface, self.game.name, subtitle, right=right)
         if first_option is not None:
             draw_text(surface, "Options", (first_option.rect.left, first_option.rect.top - u),
                       theme.text_px(surface, 2), theme.MUTED, bold=True, anchor="bottomleft")
         self.draw_buttons(surface, theme.text_px(surface, 2.1))
-        focused = self.ring.focused
-        options = [b for b in self.ring.buttons if b.value[0] == "option"]
-        if focused is not None and focused.value[0] == "option" and focused.detail:
-            # The button's one line cuts a long help text: the focused option's help in full.
-            size = theme.text_px(surface, 1.9)
-            top = options[-1].rect.bottom + round(1.5 * u)
-            bottom = min(b.rect.top for b in self.ring.buttons if b.value[0] == "start")
-            box = pygame.Rect(focused.rect.left, top, focused.rect.width,
-                              max(0, bottom - top - round(u)))
-            draw_wrapped(surface, focused.detail, box, size, theme.MUTED,
-                         max_lines=max(1, box.height // theme.font(size).get_linesize()))
+        self.draw_option_help(surface)
         if self.content_notes:
             seat_rows = [b for b in self.ring.buttons if b.value[0] == "controller"]
             top = (seat_rows[-1].rect.bottom if seat_rows else round(40 * u)) + round(3 * u)

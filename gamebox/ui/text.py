@@ -112,12 +112,16 @@ def wrap(text: str, size: int, width: int, bold: bool = False,
 
 def _split_letters(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """`text` cut between letters into pieces no wider than `width` (at least one letter
-    each, so a width narrower than a letter still ends)."""
+    each, so a width narrower than a letter still ends). A path is cut after one of its
+    slashes where one fits, so each piece reads as a folder."""
     pieces: list[str] = []
     while text:
         n = len(text)
         while n > 1 and f.size(text[:n])[0] > width:
             n -= 1
+        slash = text.rfind("/", 1, n) if n < len(text) else -1
+        if slash > 0:
+            n = slash + 1
         pieces.append(text[:n])
         text = text[n:]
     return pieces
@@ -153,9 +157,11 @@ def last_rows(entries: list[str], size: int, width: int, rows: int, bold: bool =
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int,
-                 colour=theme.TEXT, bold: bool = False, max_lines: int | None = None) -> int:
-    """Draw `text` wrapped into `rect` from its top; return the height used."""
-    lines = wrap(text, size, rect.width, bold)
+                 colour=theme.TEXT, bold: bool = False, max_lines: int | None = None,
+                 split_words: bool = False) -> int:
+    """Draw `text` wrapped into `rect` from its top; return the height used. With
+    `split_words` a word wider than `rect` (a long folder path) is broken, see `wrap`."""
+    lines = wrap(text, size, rect.width, bold, split_words)
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = fit(lines[-1] + " \u2026", size, rect.width, bold)

@@ -99,7 +99,7 @@ def test_the_list_names_every_save_newest_first(app, drive, highcard, user_data,
     rows = [b for b in listing.ring.buttons if b.value[0] == "save"]
     assert [b.value[1] for b in rows] == [str(p) for p in paths]
     assert rows[0].label == "Continue High Card (test fixture)"
-    assert "Ann0, Rob" in rows[0].detail and "1 moves" in rows[0].detail
+    assert "Ann0, Rob" in rows[0].detail and "1 move \u00b7" in rows[0].detail
     drawn = " ".join(rendered)
     assert "Ann0, Rob" in drawn and "9 unfinished games" in drawn
 

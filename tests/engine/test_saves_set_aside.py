@@ -1,0 +1,70 @@
+"""A save that reads as a save but cannot be used is found out only when it is loaded: it is
+moved aside there (kept, never overwritten), so its Continue button goes (QA finding 5).
+A save for a game this box cannot load is not at fault and stays."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gamebox.engine import registry, saves
+from gamebox.engine.content import digest_of
+from gamebox.engine.match import Match, SeatSpec
+
+
+@pytest.fixture
+def guts_save(user_data):
+    game = registry.get("guts")
+    match = Match.start(game, [SeatSpec("human", "kbd", "Ann"), SeatSpec("bot", "easy", "Rob")],
+                        None, 3)
+    match.act(0, match.state.legal_actions(0)[0])
+    return saves.save_match(match, user_data / "saves" / "guts-edited.json")
+
+
+def edit(path, change) -> bytes:
+    doc = json.loads(path.read_text())
+    change(doc)
+    path.write_text(json.dumps(doc))
+    return path.read_bytes()
+
+
+def moved_aside(path) -> list:
+    return list(path.parent.glob(path.name + ".*.bad"))
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.update(seats=[]), "cannot be replayed: Guts of Glory is for 2-4 seats"),
+    (lambda d: d["log"].append([0, "feed 9 9"]), "cannot be replayed at log entry 2"),
+    (lambda d: d.update(content={"cards": "none"}), "does not match its digest"),
+    (lambda d: d.update(content={"cards": "none"}, content_digest=digest_of({"cards": "none"})),
+     "cannot be replayed"),
+])
+def test_a_save_that_cannot_be_used_is_reported_and_moved_aside(guts_save, change, words):
+    original = edit(guts_save, change)
+    with pytest.raises(saves.SaveError, match=words) as err:
+        saves.load_match(guts_save)
+    assert not guts_save.exists()
+    [moved] = moved_aside(guts_save)
+    assert moved.read_bytes() == original
+    assert f"(moved aside to {moved.name})" in str(err.value)
+    infos, problems = saves.list_saves()
+    assert infos == [] and problems == [], "its Continue button is gone, nothing else to say"
+
+
+def test_a_save_that_cannot_be_moved_is_still_reported(guts_save, monkeypatch):
+    edit(guts_save, lambda d: d.update(seats=[]))
+
+    def refuse(path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(saves, "quarantine", refuse)
+    with pytest.raises(saves.SaveError, match="could not be moved aside: Permission denied"):
+        saves.load_match(guts_save)
+    assert guts_save.exists()
+
+
+def test_a_save_for_a_game_not_in_the_box_stays(guts_save):
+    edit(guts_save, lambda d: d.update(game="chess"))
+    with pytest.raises(saves.SaveError, match="not in this game box"):
+        saves.load_match(guts_save)
+    assert guts_save.exists() and not moved_aside(guts_save)
