@@ -19,6 +19,7 @@ KEYS = {
     pygame.K_ESCAPE: "menu", pygame.K_BACKSPACE: "back",
     pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left", pygame.K_RIGHT: "right",
     pygame.K_PAGEDOWN: "next", pygame.K_PAGEUP: "previous",
+    pygame.K_HOME: "first", pygame.K_END: "last",
     pygame.K_h: "hide", pygame.K_F1: "hint", pygame.K_QUESTION: "hint", pygame.K_k: "skip",
     pygame.K_F11: "fullscreen",
 }
@@ -48,8 +49,9 @@ class Intent:
     """One thing a player means, from one controller."""
 
     kind: str
-    """confirm, release, back, up, down, left, right, next, previous, menu, hide, hint, skip,
-    click, point, scroll, text, fullscreen, focus_lost, pad_added, pad_removed, quit."""
+    """confirm, release, back, up, down, left, right, next, previous, first, last (Home and
+    End: the top and the end of a long text), menu, hide, hint, skip, click, point, scroll,
+    text, fullscreen, focus_lost, pad_added, pad_removed, quit."""
     source: str = KEYBOARD
     """``kbd`` or ``padN``; ``system`` for window events."""
     pos: tuple | None = None
