@@ -10,7 +10,7 @@ import pygame
 from ..engine.match import Match, SeatSpec
 from ..errors import ContentError
 from ..ui import theme
-from ..ui.text import draw_text, draw_wrapped, fit
+from ..ui.text import draw_text, draw_wrapped, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
 
@@ -53,6 +53,9 @@ class ResultsScene(MenuScene):
         """Why "Play again" was refused, if it was."""
         self.scroll = len(self.lines)
         """First story line shown; past the end means "the last page" (clamped when used)."""
+        self._wrapped: tuple | None = None
+        """(story, width, text size, lines) of `shown_lines`, kept while the window keeps
+        its size."""
 
     def build(self, surface: pygame.Surface) -> list[Button]:
         u = theme.unit(surface)
@@ -79,10 +82,29 @@ class ResultsScene(MenuScene):
         first = box.top + round(5.5 * u)
         return box, first, max(1, (box.bottom - first - round(u)) // line)
 
+    def shown_lines(self, surface: pygame.Surface) -> list[tuple[str, bool]]:
+        """The story as it is drawn, (text, continued) per line: a line too long for the
+        panel goes on over the next ones, indented, rather than being cut."""
+        u = theme.unit(surface)
+        body = theme.text_px(surface, 1.8)
+        width = self.story_box(surface)[0].width - round(4 * u)
+        key = (id(self.lines), width, body)
+        if self._wrapped is None or self._wrapped[0] != key:
+            indent = round(3 * u)
+            shown: list[tuple[str, bool]] = []
+            for text in self.lines:
+                first, *rest = wrap(text, body, width, split_words=True) or [""]
+                shown.append((first, False))
+                if rest:
+                    shown += [(more, True) for more in
+                              wrap(" ".join(rest), body, width - indent, split_words=True)]
+            self._wrapped = (key, shown)
+        return self._wrapped[1]
+
     def first_line(self, surface: pygame.Surface) -> int:
         """The first story line on screen (the scroll position, kept within the story)."""
         rows = self.story_box(surface)[2]
-        return max(0, min(self.scroll, len(self.lines) - rows))
+        return max(0, min(self.scroll, len(self.shown_lines(surface)) - rows))
 
     def handle(self, intent) -> bool:
         steps = {"up": -3, "down": 3, "next": None, "previous": None}
@@ -93,7 +115,8 @@ class ResultsScene(MenuScene):
             step = steps[intent.kind] or (max(1, rows - 2) * (1 if intent.kind == "next" else -1))
             # Every press moves what is on screen: start from the line shown, not from a
             # position past either end.
-            self.scroll = max(0, min(len(self.lines) - rows, self.first_line(surface) + step))
+            total = len(self.shown_lines(surface))
+            self.scroll = max(0, min(total - rows, self.first_line(surface) + step))
             return True
         return super().handle(intent)
 
@@ -180,13 +203,14 @@ class ResultsScene(MenuScene):
         body = theme.text_px(surface, 1.8)
         line = theme.font(body).get_linesize()
         start = self.first_line(surface)
-        if len(self.lines) > rows:
-            where = f"lines {start + 1}\u2013{start + rows} of {len(self.lines)} \u00b7 " \
+        shown = self.shown_lines(surface)
+        if len(shown) > rows:
+            where = f"lines {start + 1}\u2013{start + rows} of {len(shown)} \u00b7 " \
                     "Page Up/Down or the wheel: scroll"
             draw_text(surface, where, (box.right - round(2 * u), box.top + round(1.9 * u)),
                       theme.text_px(surface, 1.5), theme.FAINT, anchor="topright")
-        for text_line in self.lines[start:start + rows]:
-            draw_text(surface, fit(text_line, body, box.width - round(4 * u)),
-                      (box.left + round(2 * u), ly), body, theme.TEXT)
+        for text_line, continued in shown[start:start + rows]:
+            x = box.left + round(2 * u) + (round(3 * u) if continued else 0)
+            draw_text(surface, text_line, (x, ly), body, theme.TEXT)
             ly += line
         self.ring.draw(surface, theme.text_px(surface, 2.1))

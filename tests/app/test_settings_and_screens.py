@@ -333,3 +333,29 @@ def test_rules_reference_leaves_out_the_developer_notes(tmp_path, monkeypatch):
     monkeypatch.setattr(rules_scene, "DOCS_DIR", tmp_path)
     text = rules_scene.rules_text(registry.get("guts"))
     assert "Spew at anyone." in text and "figures" not in text and "Balance" not in text
+
+
+def test_a_long_story_line_goes_on_over_the_next_lines_and_is_never_cut(app, drive, highcard,
+                                                                         rendered):
+    """QA: the results' "How it went" cut long entries with "..." (a Guts splat line lost
+    where the glory cards went); they now wrap, indented, and the scrolling counts the
+    lines as drawn."""
+    from gamebox.engine.match import Match, SeatSpec
+    from gamebox.scenes.results import ResultsScene
+
+    match = Match.start(highcard, [SeatSpec("bot", "easy"), SeatSpec("bot", "easy")], None, 2)
+    while not match.state.is_over():
+        match.bot_step()
+    results = ResultsScene(app, match)
+    long = ("Nobody is left to spew Tire of Doom at: it lands in the discard pile and its "
+            "glory cards go back beside the board, every one of them, to be won again.")
+    results.lines = ["first line", long, "last line"]
+    app.push(results)
+    app.apply_pending()
+    drive.frame()
+    shown = results.shown_lines(app.surface)
+    assert len(shown) > 3 and [c for _, c in shown].count(False) == 3
+    drawn = " ".join(t for t in rendered if t not in ("first line", "last line"))
+    assert "\u2026" not in drawn
+    for word in long.split():
+        assert word in drawn
