@@ -40,7 +40,7 @@ class PauseScene(MenuScene):
                              f"now on the {controller_name(spec.controller)}"))
                 rows.append((f"{name}: switch controller", ("swap", i),
                              f"now on the {controller_name(spec.controller)}"))
-        rows.append(("Quit to launcher", ("quit",), "the game is saved; continue it later"))
+        rows.append(("Quit to launcher", ("quit",), self.quit_note()))
         total = len(rows) * (bh + gap)
         columns = 1 if total < h - 20 * u else 2
         per_col = (len(rows) + columns - 1) // columns
@@ -53,6 +53,18 @@ class PauseScene(MenuScene):
             colour = self.table.seat_rgb(value[1]) if len(value) > 1 else None
             buttons.append(Button(rect, label, value, detail=detail, colour=colour))
         return buttons
+
+    def quit_note(self) -> str:
+        """What quitting keeps, said truly: a game is saved from its first move on (the
+        autosave writes with each move), so one quit before any move leaves no save and
+        does not promise one."""
+        match = self.table.match
+        path = match.autosave_path
+        if path is not None and path.exists():
+            return "the game is saved; continue it later"
+        if path is not None and not match.state.log:
+            return "no move made yet, so nothing is saved"
+        return "this game is not saved"
 
     def choose(self, button: Button) -> None:
         kind = button.value[0]

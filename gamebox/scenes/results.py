@@ -36,17 +36,40 @@ def rematch_seats(match: Match, rotate: bool,
     for first, last in zip(before, now):
         spec = last if not last.is_bot else first
         seats.append(SeatSpec(spec.kind, spec.controller, last.name, last.colour))
-    return seats[1:] + seats[:1] if rotate else seats
+    return rotated(seats, rotate)
+
+
+def rotated(items: list, rotate: bool) -> list:
+    """`items` per seat in the rematch's seat order: everyone one seat on when rotating.
+
+    >>> rotated(["Ann", "Bea", "Cid"], True)
+    ['Bea', 'Cid', 'Ann']
+    """
+    return items[1:] + items[:1] if rotate else list(items)
+
+
+def rematch_taught(taught: set[int], count: int, rotate: bool) -> set[int]:
+    """The rematch's seats whose people had the first-turn guide in the finished game:
+    it is not shown to them again (they just played a whole game), only to the others.
+
+    >>> sorted(rematch_taught({0}, 3, rotate=True))
+    [2]
+    """
+    had = rotated([seat in taught for seat in range(count)], rotate)
+    return {seat for seat, yes in enumerate(had) if yes}
 
 
 class ResultsScene(MenuScene):
     """The end of a match."""
 
-    def __init__(self, app, match: Match, seated: list[SeatSpec] | None = None) -> None:
+    def __init__(self, app, match: Match, seated: list[SeatSpec] | None = None,
+                 taught: set[int] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.seated = seated
         """The seats as they were set up (the table's memory); None: as they are now."""
+        self.taught = set(taught or ())
+        """The seats that had the first-turn guide in this game (the table's memory)."""
         self.outcome = match.state.result()
         self.lines = story(match)
         self.error = ""
@@ -142,7 +165,9 @@ class ResultsScene(MenuScene):
             self.invalidate()
             return None
         self.app.pop()
-        self.app.open_match(match)
+        table = self.app.open_match(match)
+        # the table is entered on the next frame: it greets only people new to the couch
+        table.taught |= rematch_taught(self.taught, len(seats), rotate)
         return match
 
     def back(self) -> None:

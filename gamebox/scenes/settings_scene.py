@@ -6,9 +6,12 @@ import pygame
 
 from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..ui import theme
-from ..ui.text import draw_text
+from ..ui.text import draw_text, draw_wrapped, fit
 from ..ui.widgets import Button, panel
 from .base import MenuScene
+from .setup import arrow_zones, draw_arrows
+
+SUBTITLE = "Left/right or the arrows change a value \u00b7 Back to leave"
 
 
 def _cycle(values, current, step: int):
@@ -18,13 +21,29 @@ def _cycle(values, current, step: int):
 
 
 class SettingsScene(MenuScene):
-    """One column of settings; confirm or right steps a value forward, left steps it back."""
+    """One column of settings. Each button that holds a value shows two arrows and steps
+    both ways, as on seat setup: left/right step it back and forth, a click on its left
+    arrow steps back and anywhere else forward, confirm steps forward."""
+
+    def header_bottom(self, surface: pygame.Surface) -> int:
+        """Where the title and the line under it end (the buttons start below)."""
+        u = theme.unit(surface)
+        title = theme.font(theme.title_px(surface, 5), True).get_height()
+        line = theme.font(theme.text_px(surface, 1.8)).get_height()
+        return round(3.2 * u) + title + line
+
+    def top(self, surface: pygame.Surface) -> int:
+        """The top of the buttons and the controller test: 13 units down, or lower when
+        the header is taller (huge text), so the line under the title never touches the
+        first button."""
+        u = theme.unit(surface)
+        return max(round(13 * u), self.header_bottom(surface) + round(1.5 * u))
 
     def build(self, surface: pygame.Surface) -> list[Button]:
         s = self.app.settings
         u = theme.unit(surface)
         bw, bh, gap = round(60 * u), round(5.6 * u), round(1.1 * u)
-        x, y = round(6 * u), round(13 * u)
+        x, y = round(6 * u), self.top(surface)
         rows = [
             ("fullscreen", "Fullscreen", "on" if s.fullscreen else "off"),
             ("master_volume", "Master volume", f"{round(s.master_volume * 100)}%"),
@@ -36,8 +55,11 @@ class SettingsScene(MenuScene):
         ]
         out = []
         for key, label, value in rows:
-            out.append(Button(pygame.Rect(x, y, bw, bh), f"{label}: {value}" if value else label,
-                              (key,)))
+            button = Button(pygame.Rect(x, y, bw, bh), f"{label}: {value}" if value else label,
+                            (key,))
+            if value:
+                button.tags["arrows"] = arrow_zones(button.rect, u)
+            out.append(button)
             y += bh + gap
         return out
 
@@ -65,11 +87,21 @@ class SettingsScene(MenuScene):
         self.invalidate()
 
     def handle(self, intent) -> bool:
+        self.layout()
         focused = self.ring.focused
         if intent.kind in ("left", "right") and focused is not None \
-                and focused.value[0] != "back":
+                and "arrows" in focused.tags:
+            self.app.cue("click")
             self.change(focused.value[0], 1 if intent.kind == "right" else -1)
             return True
+        if intent.kind == "click" and intent.pos is not None:
+            button = self.ring.at(intent.pos)
+            if button is not None and "arrows" in button.tags \
+                    and button.tags["arrows"][0].collidepoint(intent.pos):
+                self.ring.hover(intent.pos)
+                self.app.cue("click")
+                self.change(button.value[0], -1)
+                return True
         return super().handle(intent)
 
     def choose(self, button: Button) -> None:
@@ -82,11 +114,38 @@ class SettingsScene(MenuScene):
         u, w, h, margin = self.draw_backdrop(surface)
         title = draw_text(surface, "Settings", (margin, round(3.2 * u)),
                           theme.title_px(surface, 5), theme.ACCENT, bold=True)
-        draw_text(surface, "Left/right change a value \u00b7 Back to leave",
-                  (margin, title.bottom), theme.text_px(surface, 1.8),
-                  theme.MUTED)
-        self.ring.draw(surface, theme.text_px(surface, 2.1))
-        box = pygame.Rect(round(72 * u), round(13 * u), w - round(78 * u), round(44 * u))
+        draw_text(surface, SUBTITLE, (margin, title.bottom), theme.text_px(surface, 1.8),
+                  theme.MUTED, max_width=w - 2 * margin)
+        self.draw_buttons(surface, theme.text_px(surface, 2.1))
+        self.draw_controller_test(surface)
+
+    def draw_buttons(self, surface: pygame.Surface, size: int) -> None:
+        """The buttons; a value's label is centred in the room left of its arrows."""
+        focused = self.ring.focused
+        u = theme.unit(surface)
+        for b in self.ring.buttons:
+            arrows = b.tags.get("arrows")
+            if arrows is None:
+                b.draw(surface, b is focused, size)
+                continue
+            Button(b.rect, "", b.value).draw(surface, b is focused, size)  # the face alone
+            room = pygame.Rect(b.rect.left, b.rect.top, arrows[0].left - b.rect.left,
+                               b.rect.height)
+            inner = room.width - round(2.4 * u)
+            # bold marks focus, but not at the price of the words (as `Button.draw`)
+            bold = b is focused and fit(b.label, size, inner, True) == b.label
+            draw_text(surface, fit(b.label, size, inner, bold), room.center, size,
+                      theme.TEXT, bold=bold, anchor="center")
+            draw_arrows(surface, arrows, theme.TEXT if b is focused else theme.MUTED)
+
+    def draw_controller_test(self, surface: pygame.Surface) -> None:
+        """The keyboard and each pad with its last press; long lines wrap (huge text)
+        rather than end in an ellipsis."""
+        u = theme.unit(surface)
+        w = surface.get_width()
+        top = self.top(surface)
+        box = pygame.Rect(round(72 * u), top, w - round(78 * u), round(57 * u) - top)
+        box.height = max(box.height, round(44 * u))
         panel(surface, box, theme.PANEL, alpha=230)
         pad = round(2 * u)
         size = theme.text_px(surface, 2.0)
@@ -96,20 +155,27 @@ class SettingsScene(MenuScene):
                   bold=True)
         y += round(line * 1.6)
         router = self.app.input
-        sources = ["kbd"] + router.pad_sources()
-        for source in sources:
+        entries = []
+        for source in ["kbd"] + router.pad_sources():
             pad_info = router.pad_by_source(source)
             name = "Keyboard + mouse" if pad_info is None else \
                 f"Gamepad {source[3:]}: {pad_info.name} ({pad_info.layout})"
             last = router.last.get(source, "\u2014")
-            draw_text(surface, name, (x, y), size, theme.TEXT, max_width=box.width - 2 * pad)
-            y += line
-            draw_text(surface, f"last pressed: {last}   \u00b7   confirm is "
-                      f"{router.prompt(source, 'confirm')}", (x + pad, y), size, theme.MUTED,
-                      max_width=box.width - 3 * pad)
-            y += round(line * 1.4)
-            if y > box.bottom - line:
+            entries.append((name, f"last pressed: {last}   \u00b7   confirm is "
+                                  f"{router.prompt(source, 'confirm')}"))
+        for name, pressed in entries:
+            if y > box.bottom - 2 * line:
                 break
+            y += self.write(surface, name, x, y, box.right - pad, size, theme.TEXT)
+            y += self.write(surface, pressed, x + pad, y, box.right - pad, size, theme.MUTED)
+            y += round(line * 0.4)
         if not router.pad_sources():
-            draw_text(surface, "No gamepad connected: plug one in and it appears here.",
-                      (x, y), size, theme.FAINT, max_width=box.width - 2 * pad)
+            self.write(surface, "No gamepad connected: plug one in and it appears here.",
+                       x, y, box.right - pad, size, theme.FAINT)
+
+    @staticmethod
+    def write(surface: pygame.Surface, text: str, x: int, y: int, right: int, size: int,
+              colour) -> int:
+        """`text` wrapped between `x` and `right` from `y`; the height it took."""
+        room = pygame.Rect(x, y, right - x, surface.get_height() - y)
+        return draw_wrapped(surface, text, room, size, colour)

@@ -23,7 +23,7 @@ from ..ui.widgets import Button, FocusRing, panel, split_label, wrapped_size
 from .base import Scene
 from .clock import timer_seconds
 from .curtain import Curtain
-from .table_drawing import TableDrawing
+from .table_drawing import TIP_GAP, TIP_UNITS, TableDrawing
 
 RESULTS_DELAY = 1.5
 """Seconds the final position stays on screen before the results."""
@@ -466,7 +466,8 @@ class TableScene(TableDrawing, Scene):
             except OSError:
                 pass  # the save stays in the continue list, which offers to view it
         self.app.cue("big")
-        self.app.replace(ResultsScene(self.app, self.match, seated=self.seated))
+        self.app.replace(ResultsScene(self.app, self.match, seated=self.seated,
+                                      taught=self.taught))
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, intent) -> bool:
@@ -608,9 +609,21 @@ class TableScene(TableDrawing, Scene):
         m = round(2 * u)
         banner = pygame.Rect(m, m, w - 2 * m, round(9 * u))
         side_w = max(round(44 * u), round(w * 0.27))
-        side = pygame.Rect(w - m - side_w, banner.bottom + m, side_w, h - banner.bottom - 2 * m)
-        board = pygame.Rect(m, banner.bottom + m, side.left - 2 * m, side.height)
+        side = pygame.Rect(w - m - side_w, banner.bottom + m, side_w,
+                           h - banner.bottom - m - self.bottom_margin(surface))
+        board = pygame.Rect(m, banner.bottom + m, side.left - 2 * m, h - banner.bottom - 2 * m)
         return banner, board, side
+
+    @staticmethod
+    def bottom_margin(surface: pygame.Surface) -> int:
+        """The room under the side panel: the 2 units of every margin, or more when the
+        key-tip line written there is taller (large and huge text). The tips keep the size
+        of the text setting and the panel gives up those few pixels, rather than the line
+        running off the window's bottom edge (found in QA at huge text). The board keeps
+        its size: the games lay themselves out in it."""
+        u = theme.unit(surface)
+        tips = theme.font(theme.text_px(surface, TIP_UNITS)).get_height()
+        return max(round(2 * u), round(TIP_GAP * u) + tips)
 
     def layout(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.app.surface

@@ -11,6 +11,12 @@ from ..ui.widgets import dim, panel
 from .clock import timer_seconds
 from .curtain import HOLD_SECONDS
 
+TIP_UNITS = 1.4
+"""Text size of the key-tip line under the side panel, in units."""
+TIP_GAP = 0.2
+"""Units between the side panel and the key-tip line under it (`TableScene.bottom_margin`
+makes room for the line there)."""
+
 
 class TableDrawing:
     """Banner, side panel and overlays of the table (mixed into `TableScene`)."""
@@ -161,13 +167,13 @@ class TableDrawing:
             last = f"{prompt(src, 'hide')}: hide" if self.curtain.private \
                 else f"{prompt(src, 'skip')}: hurry the bots"
             tips = [f"{prompt(src, 'confirm')}: choose", f"{prompt(src, 'hint')}: hint", last]
-            size = theme.text_px(surface, 1.4)
+            size = theme.text_px(surface, TIP_UNITS)
             # whole tips only: the last ones go when they do not fit (huge text), never a
             # tip cut in the middle
             while len(tips) > 1 and measure("  \u00b7  ".join(tips), size)[0] > side.width:
                 tips.pop()
             draw_text(surface, "  \u00b7  ".join(tips),
-                      (side.centerx, side.bottom + round(0.2 * u)), size, theme.FAINT,
+                      (side.centerx, side.bottom + round(TIP_GAP * u)), size, theme.FAINT,
                       anchor="midtop", max_width=side.width)
 
     def draw_more_moves(self, surface: pygame.Surface, above: int, below: int,
