@@ -13,6 +13,8 @@ def test_seat_specs_parse_and_reject_nonsense():
     assert parse_seat("bot").level == "normal"
     with pytest.raises(ValueError, match="padN"):
         parse_seat("human:joystick")
+    with pytest.raises(ValueError, match="padN"):
+        parse_seat("human:padx")  # a pad is numbered
     with pytest.raises(ValueError, match="not one of easy, normal, hard"):
         parse_seat("bot:godlike")
     with pytest.raises(ValueError, match="human or bot"):
@@ -118,6 +120,7 @@ def test_undo_takes_back_the_events_and_what_the_bots_saw(highcard):
     history_before = list(match.history)
     made = match.act(0, match.state.legal_actions(0)[0])
     assert match.unseen[1] and match.can_undo(0) and not match.can_undo(2)
+    assert not match.can_undo(1), "only the seat that made the last decision takes it back"
     assert match.undo(0) == made  # the events taken back, for a screen that showed them
     assert match.history == history_before and match.unseen[1] == [] and match.state.log == []
     assert len(saves) == 2  # the undo is saved too

@@ -35,6 +35,9 @@ def test_illegal_action_quotes_the_rule():
 def test_option_parse_checks_type_range_and_choices():
     timer = Option("turn_seconds", 30, minimum=0, maximum=300)
     assert timer.parse("45") == 45
+    assert (timer.parse("0"), timer.parse("300")) == (0, 300)  # both ends included
+    with pytest.raises(ValueError, match="at least 0"):
+        timer.parse("-1")
     with pytest.raises(ValueError, match="whole number"):
         timer.parse("soon")
     with pytest.raises(ValueError, match="at most 300"):
