@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import art, theme
-from ..ui.text import draw_text, draw_wrapped, last_rows, measure, wrap
+from ..ui.text import draw_text, draw_wrapped, fitting_size, last_rows, measure, wrap
 from ..ui.widgets import dim, panel
 from .clock import timer_seconds
 from .curtain import HOLD_SECONDS
@@ -285,9 +285,10 @@ class TableDrawing:
                   f"{source[3:]} to look."
         else:
             how = f"{name}: hold Enter (or hold the mouse button) to look."
-        draw_text(surface, how, (box.centerx, box.top + round(17 * u)),
-                  theme.text_px(surface, 2.3), theme.TEXT, anchor="midtop",
-                  max_width=box.width - round(4 * u))
+        # how to look must be read whole: smaller rather than cut (huge text)
+        size = fitting_size(how, theme.text_px(surface, 2.3), box.width - round(4 * u))
+        draw_text(surface, how, (box.centerx, box.top + round(17 * u)), size, theme.TEXT,
+                  anchor="midtop", max_width=box.width - round(4 * u))
         draw_text(surface, "Everyone else, look away.", (box.centerx, box.top + round(22 * u)),
                   theme.text_px(surface, 2.0), theme.MUTED, anchor="midtop")
         bar = pygame.Rect(0, 0, round(box.width * 0.6), round(1.4 * u))

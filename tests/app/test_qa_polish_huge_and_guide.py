@@ -304,3 +304,22 @@ def test_a_table_without_autosave_says_it_is_not_saved(app, drive, highcard):
     drive.settle()
     table.match.act(0, table.match.state.legal_actions(0)[0])
     assert quit_note(app, drive, table) == "this game is not saved"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_curtain_says_how_to_look_in_full_at_huge_text(app, drive, monkeypatch, highcard,
+                                                            size):
+    """At huge text the curtain's "hold Enter (or hold the mouse button) to look." was cut
+    with "...": it is how a person gets to their move, so it is written smaller instead."""
+    match = Match.start(highcard, [SeatSpec("human", "kbd", "Player 1"),
+                                   SeatSpec("human", "kbd", "Player 2")], None, 3)
+    table = app.open_match(match, autosave=False)
+    drive.settle()
+    theme.configure("huge")
+    surface = pygame.Surface(size)
+    written = record_text(monkeypatch, table_drawing)
+    table.draw_curtain(surface, 0)
+    how = [w for w in written if "to look" in w["text"]]
+    from gamebox.ui.text import measure
+
+    assert how and measure(how[0]["text"], how[0]["size"])[0] <= how[0]["max_width"], how
