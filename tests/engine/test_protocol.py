@@ -172,3 +172,22 @@ def test_an_event_finishes_its_text_and_data_when_first_read():
     assert Event("x", "y").data == {} and Event("x", "y") != "x"
     with pytest.raises(TypeError):
         hash(now)
+
+
+def test_replay_rebuilds_from_the_log_and_ignores_a_tampered_snapshot(highcard):
+    """`from_json(replay=True)` trusts only the seed and the log: a hand-edited snapshot
+    changes nothing then (the saves replay this way), while a plain load takes it."""
+    state = highcard.new_state(3, seed=5)
+    for _ in range(4):
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[-1])
+    data = json.loads(json.dumps(state.to_json()))
+    data["rng"] = data["rng"] ^ 1  # what a tampered file could hold
+    assert type(state).from_json(highcard, data, replay=True) == state
+    assert type(state).from_json(highcard, data).rng.state != state.rng.state
+
+
+def test_a_seat_past_the_names_is_called_by_its_number(highcard):
+    state = highcard.new_state(2, seed=1)
+    assert state.seat_name(1) == state.names[1]
+    assert (state.seat_name(2), state.seat_name(-1)) == ("seat 2", "seat -1")

@@ -62,3 +62,17 @@ def test_written_out_shuffle_draws_as_randbelow():
                 by_hand[i], by_hand[j] = by_hand[j], by_hand[i]
             assert shuffled == by_hand
             assert (fast.state, fast.draws) == (slow.state, slow.draws)
+
+
+def test_derived_seeds_are_pinned():
+    """Bots draw from seeds derived from the game's seed, seat and level, and a save replays
+    its bots from them: the derivation must give the same numbers in every version."""
+    assert Rng.derive(1, "bot", 0, "easy") == 4217300554231269897
+    assert Rng.derive(7, "bot", 2, "hard") == 14288488196070425218
+
+
+def test_an_empty_range_has_nothing_to_draw():
+    import pytest
+
+    with pytest.raises(ValueError, match="positive"):
+        Rng(1).randbelow(0)
