@@ -3,7 +3,8 @@
 Everything is drawn from the view the table hands over (`state.view(seat)`), never from the
 state: the preview draws the map the view carries, and in play only the seat's own room, HP,
 inventory, queued slots and last update are known. The tileset image of the Tiled map gives
-the room and item art.
+the room and item art. Beside the map stands its legend (`legend.py`), and during the preview
+the first-turn guide and the hint take the legend's place rather than cover the map.
 """
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from ...engine.protocol import Action
 from ...scenes.table import TableScene
 from ...ui import theme
 from ...ui.text import draw_text, fit, measure
+from . import legend
 from .board_content import MAP_DIR
 from .combat import GRUNKLETAUR_HP
 from .maze import DIRS, SIZE, WEAPON_BASE, item_name
+from .maze import label as room_label
 from .tmxwrite import SPIKES_TILE, THING_TILES, TILE
 
 TILESET = MAP_DIR / "grungeon_tiles.png"
@@ -35,6 +38,15 @@ QUIET_TURN = "Nothing happened to you."
 """The "Last turn" line when the seat's report of the turn is empty."""
 QUEUED_KINDS = ("attack", "use", "move")
 """The steps a seat queues into its turn's slots (one of each at most)."""
+MAP_SHARE = 0.95
+"""The map gives up at most this much of its size to the legend beside it; past that the
+legend's words shrink instead (huge text): the map is what the preview is for."""
+PREVIEW_HINT = ("Learn the maze by heart. When everyone has memorised it, or the time is up, "
+                "the map is gone for good; then each player picks a start corner, in secret.")
+"""What the hint adds during the preview, before the moves."""
+GUIDE_BESIDE_MAP = ("The map stays in view, so its clock runs while this guide is open. "
+                    "The legend of the icons is under this guide.")
+"""The first-turn guide's last word during the preview."""
 
 
 def wrap_text(text: str, size: int, width: int) -> list[str]:
@@ -96,6 +108,13 @@ class Scene(TableScene):
         self._shown: tuple | None = None
         self._age = 0.0
         """Seconds since the update now on screen appeared (drives the short animations)."""
+        self._beside: pygame.Rect | None = None
+        """The column beside the map in the last drawn frame (legend, guide, hint), or None
+        when no map is drawn."""
+        self._map_spot: tuple[int, int, int] | None = None
+        """(left, top, cell) of the map in the last drawn frame, to find the hovered room."""
+        self._pointer: tuple | None = None
+        """Where the mouse last pointed (the preview names what lies in the room under it)."""
 
     # ---- the resolution's short animation ---------------------------------------------------
     def _anim_length(self, view: dict) -> float:
@@ -125,6 +144,7 @@ class Scene(TableScene):
                    seat: int | None) -> None:
         surface.fill(theme.PANEL, rect)
         self._hot = {}
+        self._beside = self._map_spot = None
         phase = view.get("phase")
         if phase in ("preview", "over") and "map" in view:
             self._draw_map(surface, rect, view)
@@ -181,17 +201,50 @@ class Scene(TableScene):
         area = self._hot.get(str(action))
         return [area] if area is not None else []
 
+    # ---- beside the map: the guide, the hint and the clock -------------------------------------
+    def handle(self, intent) -> bool:
+        if intent.kind in ("point", "click") and intent.pos is not None:
+            self._pointer = tuple(intent.pos)
+        return super().handle(intent)
+
+    def clock_running(self) -> int | None:
+        """During the preview the first-turn guide stands beside the map, not over it, so the
+        preview clock runs while it is open: a clock stopped for it would let a seat study
+        the map for as long as it liked."""
+        seat = self.curtain.eyes()
+        if seat is None or self.walkthrough != seat or \
+                self.view_for(seat).get("phase") != "preview":
+            return super().clock_running()
+        guide, self.walkthrough = self.walkthrough, None
+        try:
+            return super().clock_running()
+        finally:
+            self.walkthrough = guide
+
+    def draw_walkthrough(self, surface, board, seat) -> None:
+        """Over the legend beside the map during the preview (QA: it hid half the map while
+        the clock ran); elsewhere where the table puts it."""
+        if self._beside is None:
+            return super().draw_walkthrough(surface, board, seat)
+        legend.draw_note(surface, self._beside, "Your first turn",
+                         self.walkthrough_lines(seat), GUIDE_BESIDE_MAP)
+
+    def draw_hint(self, surface, board, seat) -> None:
+        """Over the legend beside the map during the preview (QA: it covered the whole map
+        while the clock ran), saying what the preview is for; elsewhere the table's."""
+        if self._beside is None:
+            return super().draw_hint(surface, board, seat)
+        moves = [f"\u2022 {self.match.state.describe(a, seat)}" for a in self.legal_for(seat)]
+        key = self.app.input.prompt(self.curtain.controller(seat), "hint")
+        legend.draw_note(surface, self._beside, "What can I do now?", [PREVIEW_HINT] + moves,
+                         f"{key} closes this note; the legend of the icons is under it.")
+
     # ---- preview and results: the whole map ----------------------------------------------------
     def _draw_map(self, surface, rect, view) -> None:
         shown = view["map"]
         u = theme.unit(surface)
         label_px = theme.text_px(surface, 1.8)
-        band = round(5 * u)  # the title above the column letters
-        side = min(rect.width, rect.height - band) - round(3 * u) - 2 * label_px
-        cell = max(8, side // SIZE)
-        grid = cell * SIZE
-        left = rect.left + (rect.width - grid + label_px) // 2
-        top = rect.top + band + (rect.height - band - grid + label_px) // 2
+        left, top, cell, beside = self._map_layout(surface, rect)
         key = (cell, shown.get("name"), tuple(shown["walls"]), tuple(shown["spikes"]),
                tuple((t["kind"], t.get("item"), t["room"]) for t in shown["things"]))
         if self._map_cache is None or self._map_cache[0] != key:
@@ -206,7 +259,12 @@ class Scene(TableScene):
         if view.get("phase") == "preview":
             title += ": memorise it, it will be gone"
         draw_text(surface, title, (rect.left + round(2 * u), rect.top + round(1.5 * u)),
-                  theme.text_px(surface, 2.4), theme.ACCENT, bold=True)
+                  theme.text_px(surface, 2.4), theme.ACCENT, bold=True,
+                  max_width=rect.width - round(4 * u))
+        self._map_spot, self._beside = (left, top, cell), beside
+        hovered = self._hovered_room()
+        marks = legend.room_marks(shown)
+        legend.draw_legend(surface, beside, ART.tile, set(marks.get(hovered, ())))
         final = view.get("final")
         if final:
             for s, where in enumerate(final["rooms"]):
@@ -217,6 +275,61 @@ class Scene(TableScene):
                 centre = (left + col * cell + cell // 2 + (s - 1) * cell // 4,
                           top + row * cell + cell // 2)
                 pygame.draw.circle(surface, self.seat_rgb(s), centre, max(3, cell // 5))
+        if hovered is not None:
+            self._draw_room_tip(surface, rect, hovered, marks.get(hovered, ()))
+
+    def _map_layout(self, surface, rect) -> tuple[int, int, int, pygame.Rect]:
+        """The map's top-left corner and room size, and the column beside it for the legend:
+        the map as large as the height allows, unless the legend needs the width (then the
+        map gives up to `MAP_SHARE` of its size, and the legend's words shrink after that)."""
+        u = theme.unit(surface)
+        label_px = theme.text_px(surface, 1.8)
+        title = theme.font(theme.text_px(surface, 2.4), True).get_linesize()
+        band = max(round(5 * u), round(1.5 * u) + title)  # the title above the map
+        margin, gap = round(2 * u), round(3 * u)
+        numbers = measure(str(SIZE), label_px)[0] + 6  # the row numbers left of the map
+        tall = rect.height - round(5 * u) - round(3 * u) - 2 * label_px
+        spare = rect.width - 2 * margin - numbers - gap
+        wide = spare - legend.natural_width(surface)
+        side = min(tall, max(wide, round(tall * MAP_SHARE)), spare - legend.least_width(surface))
+        cell = max(8, side // SIZE)
+        grid = cell * SIZE
+        legend_w = max(0, min(legend.natural_width(surface), spare - grid))
+        group = numbers + grid + gap + legend_w
+        left = rect.left + max(margin, (rect.width - group) // 2) + numbers
+        top = rect.top + round(5 * u) + (rect.height - round(5 * u) - grid + label_px) // 2
+        beside_left = left + grid + gap
+        beside = pygame.Rect(beside_left, rect.top + band + round(u),
+                             rect.right - margin - beside_left,
+                             rect.bottom - margin - rect.top - band - round(u))
+        return left, top, cell, beside
+
+    def _hovered_room(self) -> int | None:
+        """The room of the map under the mouse pointer, if any."""
+        if self._pointer is None or self._map_spot is None:
+            return None
+        left, top, cell = self._map_spot
+        col, row = (self._pointer[0] - left) // cell, (self._pointer[1] - top) // cell
+        return row * SIZE + col if 0 <= col < SIZE and 0 <= row < SIZE else None
+
+    def _draw_room_tip(self, surface, board, room: int, keys) -> None:
+        """A label by the pointer: the room's name and what the map shows in it."""
+        names = [legend.mark_name(k) for k in keys]
+        text = f"{room_label(room)}: {', '.join(names)}" if names else room_label(room)
+        u = theme.unit(surface)
+        size = theme.text_px(surface, 1.8)
+        w, h = measure(text, size)
+        box = pygame.Rect(0, 0, w + round(2 * u), h + round(u))
+        x, y = self._pointer
+        box.topleft = (x + round(2 * u), y + round(2 * u))
+        left, _, cell = self._map_spot
+        if box.right > left + SIZE * cell:  # it would hide the legend entry it lights up
+            box.topright = (x - round(2 * u), y + round(2 * u))
+        box = box.clamp(board)
+        pygame.draw.rect(surface, theme.CURTAIN, box, border_radius=round(0.6 * u))
+        pygame.draw.rect(surface, theme.FOCUS, box, width=max(1, round(0.2 * u)),
+                         border_radius=round(0.6 * u))
+        draw_text(surface, text, box.center, size, theme.TEXT, anchor="center")
 
     def _render_map(self, shown: dict, cell: int) -> pygame.Surface:
         grid = pygame.Surface((cell * SIZE, cell * SIZE))

@@ -3,8 +3,8 @@
 `resolve.py` appends what mattered to ``state.chronicle`` as flat tuples ``(kind, turn, ...)``;
 `tell` turns them into short lines a player enjoys reading once the game is over: the start
 corners, then turn by turn the fights, finds, potions, teleports, spikes, deaths, the
-Grunkletaur's fall and the escape, with room labels. Turns where nothing of that happened are
-folded ("Turns 3-7: everyone wandered the dark.").
+Grunkletaur's fall and the escape, with room labels. Attacks that hit nobody are left out, and
+turns where nothing of that happened are folded ("Turns 3-7: everyone wandered the dark.").
 
 Headless and pure: it reads the state, never changes it.
 """
@@ -67,6 +67,21 @@ def wrap(text: str, first: str, width: int = WIDTH) -> list[str]:
     return lines
 
 
+def hit_nobody(fact: tuple) -> bool:
+    """Whether `fact` is an attack that hit no player and not the Grunkletaur.
+
+    Such a swing at thin air changed nothing, so the story leaves it out (a turn with nothing
+    else in it is quiet): told, a player pacing the dark with a weapon out filled a dozen
+    lines with "swung the Diamond Axe at thin air" (QA finding 13).
+
+    >>> hit_nobody(("attack", 3, 0, "iron_axe", 17, 0))  # nobody there
+    True
+    >>> hit_nobody(("attack", 3, 0, "iron_axe", 17, 3))  # the Grunkletaur, for 3
+    False
+    """
+    return fact[0] == "attack" and not fact[5] and len(fact) == 6
+
+
 def _turn_lines(facts: list[tuple], names: list[str]) -> list[str]:
     """What one turn's facts say, in the order they happened."""
     out: list[str] = []
@@ -93,11 +108,8 @@ def _turn_lines(facts: list[tuple], names: list[str]) -> list[str]:
                 out.append(f"{names[a]} ({item_name(weapon)}) hit {names[b]} for "
                            f"{pairs[1]} in {label(room)}; {names[b]} "
                            f"({item_name(b_weapon)}) hit back for {b_hurt}.")
-            elif hits:
+            else:  # `tell` has left out the swings that hit nobody
                 out.append(f"{names[a]} ({item_name(weapon)}) hit {listing(hits)} in "
-                           f"{label(room)}.")
-            else:
-                out.append(f"{names[a]} swung the {item_name(weapon)} at thin air in "
                            f"{label(room)}.")
         elif kind == "grunk":
             room, victims = fact[2], fact[3:]
@@ -211,7 +223,8 @@ def tell(state) -> list[str]:
     lines = wrap(listing(starts) + ".", "Start: ") if starts else []
     by_turn: dict[int, list[tuple]] = {}
     for fact in state.chronicle:
-        by_turn.setdefault(fact[1], []).append(fact)
+        if not hit_nobody(fact):
+            by_turn.setdefault(fact[1], []).append(fact)
     living = [s for s in range(state.seats) if state.corner_of[s] is not None]
     quiet_from, spells = 1, 0
     for turn in range(1, state.turn + 1):
