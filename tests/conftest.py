@@ -30,3 +30,18 @@ def highcard():
     yield fixture_game.GAME
     registry.unregister(fixture_game.GAME.id)
 
+
+@pytest.fixture
+def rendered(monkeypatch):
+    """Every text that reaches pixels through `gamebox.ui.text.render`, in order."""
+    from gamebox.ui import text
+
+    seen: list[str] = []
+    original = text.render
+
+    def recording(value, *args, **kwargs):
+        seen.append(value)
+        return original(value, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", recording)
+    return seen

@@ -7,9 +7,8 @@ import pygame
 from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..ui import theme
 from ..ui.text import draw_text, draw_wrapped, fit
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, arrow_zones, draw_arrows, panel
 from .base import MenuScene
-from .setup import arrow_zones, draw_arrows
 
 SUBTITLE = "Left/right or the arrows change a value \u00b7 Back to leave"
 

@@ -16,7 +16,7 @@ from ..engine.protocol import Game, Option
 from ..errors import ContentError
 from ..ui import theme
 from ..ui.text import draw_text, draw_wrapped, fit, measure, wrap
-from ..ui.widgets import Button, two_line_sizes
+from ..ui.widgets import Button, arrow_zones, draw_arrows, two_line_sizes
 from .base import MenuScene
 
 
@@ -83,27 +83,6 @@ left/right (keys, the pad's d-pad, the stick) step it back and forth; the mouse 
 its back arrow and forward anywhere else; choosing it steps forward. One rule for every
 button with arrows: left/right move the focus only on buttons without them (a seat's name
 passes right onto its colour; Tab / LB RB and up/down go everywhere)."""
-
-
-def arrow_zones(rect: pygame.Rect, u: float, units: float = 4.2
-                ) -> tuple[pygame.Rect, pygame.Rect]:
-    """The step-back and step-forward arrows at the right end of a stepping button, each
-    `units` wide (a click on the back arrow steps back; anywhere else steps forward)."""
-    size = max(8, min(rect.height, round(units * u)))
-    right = rect.right - round(0.6 * u)
-    forward = pygame.Rect(right - size, rect.centery - size // 2, size, size)
-    back = forward.move(-size, 0)
-    return back, forward
-
-
-def draw_arrows(surface: pygame.Surface, zones, colour) -> None:
-    """A left and a right triangle in the two arrow zones."""
-    for zone, sign in zip(zones, (-1, 1)):
-        cx, cy = zone.center
-        r = max(3, zone.width * 0.22)
-        tip = (cx + sign * r, cy)
-        pygame.draw.polygon(surface, colour, [tip, (cx - sign * r, cy - r * 1.15),
-                                              (cx - sign * r, cy + r * 1.15)])
 
 
 SUBTITLES = ("Who is playing? Gamepads: press A (Cross) to join.",

@@ -272,3 +272,24 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
         layer.fill((10, 7, 6, alpha))
         _dim_layers[key] = layer
     surface.blit(layer, (0, 0))
+
+
+def arrow_zones(rect: pygame.Rect, u: float, units: float = 4.2
+                ) -> tuple[pygame.Rect, pygame.Rect]:
+    """The step-back and step-forward arrows at the right end of a stepping button, each
+    `units` wide (a click on the back arrow steps back; anywhere else steps forward)."""
+    size = max(8, min(rect.height, round(units * u)))
+    right = rect.right - round(0.6 * u)
+    forward = pygame.Rect(right - size, rect.centery - size // 2, size, size)
+    back = forward.move(-size, 0)
+    return back, forward
+
+
+def draw_arrows(surface: pygame.Surface, zones, colour) -> None:
+    """A left and a right triangle in the two arrow zones."""
+    for zone, sign in zip(zones, (-1, 1)):
+        cx, cy = zone.center
+        r = max(3, zone.width * 0.22)
+        tip = (cx + sign * r, cy)
+        pygame.draw.polygon(surface, colour, [tip, (cx - sign * r, cy - r * 1.15),
+                                              (cx - sign * r, cy + r * 1.15)])

@@ -76,17 +76,3 @@ def drive(app):
     return Driver(app)
 
 
-@pytest.fixture
-def rendered(monkeypatch):
-    """Every text that reaches pixels through `gamebox.ui.text.render`, in order."""
-    from gamebox.ui import text
-
-    seen: list[str] = []
-    original = text.render
-
-    def recording(value, *args, **kwargs):
-        seen.append(value)
-        return original(value, *args, **kwargs)
-
-    monkeypatch.setattr(text, "render", recording)
-    return seen

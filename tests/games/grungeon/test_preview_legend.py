@@ -29,22 +29,6 @@ MARK_NAMES = [name for _, name, _ in legend.MARKS]
 
 
 @pytest.fixture
-def rendered(monkeypatch):
-    """Every text that reaches pixels through `gamebox.ui.text.render`, in order."""
-    from gamebox.ui import text
-
-    seen: list[str] = []
-    original = text.render
-
-    def recording(value, *args, **kwargs):
-        seen.append(value)
-        return original(value, *args, **kwargs)
-
-    monkeypatch.setattr(text, "render", recording)
-    return seen
-
-
-@pytest.fixture
 def opened():
     """`opened(size, text_size, options)`: a preview table with the human looking (its guide
     closed), bots ready; every app it made is closed afterwards."""
