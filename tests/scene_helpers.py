@@ -1,5 +1,5 @@
-"""Helpers for tests that drive scenes: find a button, focus it, open seat setup, record the
-text a scene writes."""
+"""Helpers for tests that drive scenes: find a button, focus it, open the launcher or seat
+setup, record the text a scene writes."""
 from __future__ import annotations
 
 
@@ -13,6 +13,19 @@ def focus(scene, value) -> None:
     """Put the focus on the button whose value is `value`."""
     scene.layout()
     scene.ring.index = next(i for i, b in enumerate(scene.ring.buttons) if b.value == value)
+
+
+def open_launcher(app, drive):
+    """The launcher, pushed and settled, its tiles and saves loaded and laid out."""
+    from gamebox.scenes.launcher import LauncherScene
+
+    app.push(LauncherScene(app))
+    drive.settle()
+    launcher = app.top
+    launcher.load_now()
+    launcher.invalidate()
+    launcher.layout()
+    return launcher
 
 
 def open_setup(app, drive, game):

@@ -14,8 +14,9 @@ import pytest
 
 from gamebox.engine import registry, saves
 from gamebox.engine.match import Match, SeatSpec
-from gamebox.scenes.launcher import LauncherScene
 from gamebox.scenes.saved_games import SavedGamesScene
+
+from scene_helpers import open_launcher
 
 QA_SAVE = ('{"format":"gamebox-save","version":1,"game":"guts","options":{},"seats":[],'
            '"seed":1,"log":[[0,"feed 9 9"]]}')
@@ -38,15 +39,6 @@ def good_save(user_data):
                         None, 5)
     return saves.save_match(match, user_data / "saves" / "guts-good.json")
 
-
-def open_launcher(app, drive) -> LauncherScene:
-    app.push(LauncherScene(app))
-    drive.settle()
-    launcher = app.top
-    launcher.load_now()
-    launcher.invalidate()
-    launcher.layout()
-    return launcher
 
 
 def continue_buttons(scene) -> dict:

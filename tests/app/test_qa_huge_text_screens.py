@@ -9,12 +9,11 @@ import pytest
 
 from gamebox.engine import registry
 from gamebox.scenes import base, launcher as launcher_scene, setup as setup_scene
-from gamebox.scenes.launcher import LauncherScene
 from gamebox.scenes.saved_games import SavedGamesScene
 from gamebox.scenes.setup import SeatSetupScene
 from gamebox.ui import theme
 
-from scene_helpers import record_text
+from scene_helpers import open_launcher, record_text
 
 
 def huge(app, size=(1280, 720)) -> None:
@@ -22,19 +21,11 @@ def huge(app, size=(1280, 720)) -> None:
     app.surface = pygame.Surface(size)
 
 
-def launcher(app, drive) -> LauncherScene:
-    app.push(LauncherScene(app))
-    drive.settle()
-    scene = app.top
-    scene.load_now()
-    scene.invalidate()
-    return scene
-
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 def test_each_tile_shows_its_whole_pitch(app, drive, rendered, size):
     huge(app, size)
-    scene = launcher(app, drive)
+    scene = open_launcher(app, drive)
     rendered.clear()
     scene.draw(app.surface)
     shown = " ".join(rendered)
@@ -60,7 +51,7 @@ def test_seat_setup_writes_its_line_and_the_keyboard_whole(app, drive, rendered)
 def test_the_hint_line_stays_inside_the_window(app, drive, monkeypatch, size, screen):
     huge(app, size)
     module = {"launcher": launcher_scene, "setup": setup_scene}.get(screen)
-    scene = launcher(app, drive)
+    scene = open_launcher(app, drive)
     if screen == "setup":
         app.push(SeatSetupScene(app, registry.get("guts")))
         drive.settle()

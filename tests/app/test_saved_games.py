@@ -15,6 +15,8 @@ from gamebox.scenes.saved_games import PutAwayScene, SavedGamesScene
 from gamebox.scenes.table import TableScene
 from gamebox.ui import theme
 
+from scene_helpers import open_launcher
+
 SIZES = [(960, 540), (1920, 1080)]
 
 
@@ -34,15 +36,6 @@ def make_saves(game, user_data, count: int) -> list:
         paths.append(path)
     return paths
 
-
-def open_launcher(app, drive) -> LauncherScene:
-    app.push(LauncherScene(app))
-    drive.settle()
-    launcher = app.top
-    launcher.load_now()
-    launcher.invalidate()
-    launcher.layout()
-    return launcher
 
 
 def find(scene, value):
