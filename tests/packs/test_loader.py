@@ -165,3 +165,49 @@ def test_unreadable_file_is_reported(tmp_path):
     (tmp_path / "latin.yaml").write_bytes(b"name: caf\xe9\n")
     with pytest.raises(ContentError, match="not UTF-8"):
         load_file(tmp_path / "latin.yaml", PACK)
+
+
+# ---- scalars, list bounds, cross-field checks and unreadable files (found by mutants) ------
+SCALARS = Record("scalars", {
+    "weight": Field(float, "A number."),
+    "label": Field(str, "Text."),
+    "count": Field(int, "A whole number."),
+    "tags": Field(ListOf(str, max_items=2), "At most two.", required=False, default=[]),
+}, check=lambda d: [("count", "count must be below weight")] if d["count"] >= d["weight"]
+   else [])
+
+
+def test_numbers_and_text_are_read_as_a_person_writes_them():
+    """A whole number is a fine decimal; a bare number is fine as text; yes/no is never a
+    number."""
+    loaded = parse_text("weight: 2\nlabel: 42\ncount: 1\n", "s.yaml", SCALARS)
+    assert loaded.data["weight"] == 2.0 and isinstance(loaded.data["weight"], float)
+    assert loaded.data["label"] == "42"
+    with pytest.raises(ContentError) as err:
+        parse_text("weight: 2\nlabel: x\ncount: true\n", "s.yaml", SCALARS)
+    assert "count: expected" in str(err.value) and "'true'" in str(err.value)
+
+
+def test_a_list_may_hold_exactly_its_most_items():
+    assert parse_text("weight: 2\nlabel: x\ncount: 1\ntags: [a, b]\n", "s.yaml",
+                      SCALARS).data["tags"] == ["a", "b"]
+    with pytest.raises(ContentError, match="at most 2 item"):
+        parse_text("weight: 2\nlabel: x\ncount: 1\ntags: [a, b, c]\n", "s.yaml", SCALARS)
+
+
+def test_a_cross_field_problem_points_at_its_field():
+    with pytest.raises(ContentError) as err:
+        parse_text("weight: 2\nlabel: x\ncount:     5\n", "s.yaml", SCALARS)
+    [problem] = err.value.problems
+    assert (problem.line, problem.column, problem.field) == (3, 12, "count")
+
+
+def test_files_that_cannot_be_read_as_text_say_so(tmp_path):
+    with pytest.raises(ContentError) as err:
+        parse_text("", "empty.yaml", SCALARS)
+    assert str(err.value).startswith("empty.yaml:1:1: the file is empty")
+    binary = tmp_path / "cards.yaml"
+    binary.write_bytes(b"name: \xff\xfe\n")
+    with pytest.raises(ContentError) as err:
+        load_file(binary, SCALARS)
+    assert str(err.value) == f"{binary}:0:0: is not UTF-8 text"
