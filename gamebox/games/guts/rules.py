@@ -472,8 +472,15 @@ class GutsState(Decisions, GameState):
                           (FEED_KEYS, seat, card, None))]
 
     def _end_turn(self, events: list[Event]) -> None:
-        if self.chews_left > 0:
-            self.pool += self.chews_left
+        left = self.chews_left
+        if left > 0:
+            # tokens no card could take go back (house rule), and the log says so: a reader
+            # would otherwise think them lost
+            self.pool += left
+            events.append(new_event("chews_back", ("{} puts {} unused chew token{} back.",
+                                                   self._names[self.cur], left,
+                                                   "s" if left != 1 else ""),
+                                    (("seat", "count"), self.cur, left)))
         self.chews_left = -1
         if self.bonus_turns:
             self.cur = self.bonus_turns.pop(0)
@@ -694,6 +701,9 @@ class GutsState(Decisions, GameState):
         delta = self.glory[seat] - before
         if delta == 0:
             return []
+        if delta != amount:  # the track's end took some: say what the move was worth
+            why = (f"{why}, worth {amount}; the track ends at {WIN_GLORY}" if amount > 0 else
+                   f"{why}, {-amount} due; glory never goes below 0")
         events = [new_event("glory", ("{} {} {} glory ({}): {}.", self._names[seat],
                                       "gains" if delta > 0 else "loses", abs(delta), why,
                                       self.glory[seat]),

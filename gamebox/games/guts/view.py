@@ -13,7 +13,7 @@ NSLOT = 7
 PHASES = ("declare", "feed", "chew", "over")
 
 TASK_PROMPTS = {
-    "room": "must spew a {kind} to make room for the card being fed",
+    "room": "must spew a {kind} to make room for {card}",
     "spewpick": "must spew a card",
     "target": "picks who the spewed {card} flies at",
     "bump": "has a full mouth and must spew a {kind} to make room for {card}",
@@ -35,7 +35,10 @@ def _task_view(state, task: tuple) -> dict:
     kind_word = ""
     if kind in ("room", "spewpick"):
         kind_word = "card" if task[2] < 0 else TYPE_NAMES[task[2]]
-    text = state.seat_name(task[1]) + " " + TASK_PROMPTS[kind].format(kind=kind_word, card="")
+    # the card being fed has left the plate and sits nowhere yet: the prompt names it
+    held = state.table.names[state.held] if kind == "room" and state.held >= 0 else \
+        "the card being fed"
+    text = state.seat_name(task[1]) + " " + TASK_PROMPTS[kind].format(kind=kind_word, card=held)
     return {"kind": kind, "seat": task[1], "text": text}
 
 

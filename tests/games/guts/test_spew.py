@@ -144,3 +144,13 @@ def test_spew_caused_by_a_card_effect(gx):
     gx.act(state2, "at 0")
     assert gx.slot(state2, 0, 2) == "Vitamin Z"  # the Sauce's slot is free again
     assert state2.to_act() == (0,) and state2.chews_left == 1
+
+
+def test_the_prompt_to_make_room_names_the_card_being_fed(gx):
+    """The card being fed has left the plate and sits nowhere while its eater spews to make
+    room: the decision names it (QA: "...to make room for the card being fed")."""
+    state = gx.table(2, mouths={0: {2: "Bleach", 3: "Vitamin Z", 4: "Laser Teeth"}},
+                     plate=["Gravy of Glory"])
+    gx.act(state, "feed 0")
+    assert state.view(0)["task"]["text"] == (
+        "Player 1 must spew a Condiment to make room for Gravy of Glory")

@@ -249,3 +249,33 @@ def test_the_thirtieth_round_is_played_in_full(gx):
     state.rounds = rules.MAX_ROUNDS - 1
     gx.act(state, "chew 1 0")
     assert not state.is_over() and state.rounds == rules.MAX_ROUNDS and state.cur == 0
+
+
+def test_tokens_that_go_back_are_told(gx):
+    """House rule: tokens with nowhere to go return to the pool and the turn ends; the log
+    says so, so nobody thinks them lost (QA: "takes 2 chew tokens", one chew, then the next
+    turn)."""
+    state = gx.table(2, mouths={0: {0: "Jawbreaker"}, 1: {0: "Shiny Thing"}}, phase="chew")
+    pool = state.pool
+    events = gx.act(state, "chew 0 0")
+    back = [e for e in events if e.kind == "chews_back"]
+    assert [e.text for e in back] == ["Player 1 puts 1 unused chew token back."]
+    assert back[0].data == {"seat": 0, "count": 1}
+    assert state.pool == pool + 1 - state.chews_left  # back, then the next seat takes its own
+    assert [e.kind for e in events].index("chews_back") < [e.kind for e in events].index("turn")
+
+
+def test_a_move_past_the_track_says_what_it_was_worth(gx):
+    """"The game is won immediately when a player reaches the end of the track (attains 7
+    glory)": a 3-glory Food swallowed on 6 moves the pawn 1, and the log says the card was
+    worth 3 (QA: "gains 1 glory" read as if the card were worth 1). The floor at 0 is told
+    the same way."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3)}}, glory=[6, 1], phase="chew")
+    events = gx.act(state, "chew 0 0")
+    glory = [e.text for e in events if e.kind == "glory"]
+    assert glory == ["Player 1 gains 1 glory (swallowing, worth 3; the track ends at 7): 7."]
+    low = gx.table(2, glory=[0, 1])
+    assert [e.text for e in low.add_glory(1, -2, "Bleach")] == [
+        "Player 2 loses 1 glory (Bleach, 2 due; glory never goes below 0): 0."]
+    assert [e.text for e in low.add_glory(1, 3, "swallowing")] == [
+        "Player 2 gains 3 glory (swallowing): 3."]
