@@ -112,6 +112,9 @@ def test_wrong_tile_count_and_unknown_tile(tmp_path):
     assert "has 5 tiles; a 3x2 layer needs 6" in problem.message
     [problem] = problems(write_map(tmp_path, TMX.replace("4,2,1", "4,9,1")))
     assert "uses tile 9 at column 1, row 1, which no tileset has" in problem.message
+    # the tileset holds gids 1-4: 4 is its last tile, 5 is past it
+    [problem] = problems(write_map(tmp_path, TMX.replace("4,2,1", "4,5,1")))
+    assert "uses tile 5 at column 1, row 1" in problem.message
 
 
 def test_bad_attribute_values_and_infinite_maps(tmp_path):
@@ -128,3 +131,47 @@ def test_duplicate_layer_names(tmp_path):
     tmx = TMX.replace('<objectgroup id="2" name="things">', '<objectgroup id="2" name="rooms">')
     [problem] = problems(write_map(tmp_path, tmx))
     assert "two layers are named 'rooms'" in problem.message
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "xml"])
+def test_gzip_and_plain_xml_tile_data(tmp_path, encoding):
+    """Tiled can also save a layer as gzip'd base64 or as one <tile> element per cell."""
+    import gzip
+
+    gids = [1, 2, 3, 4, 2, 1]
+    if encoding == "gzip":
+        raw = b"".join(g.to_bytes(4, "little") for g in gids)
+        data = (f'<data encoding="base64" compression="gzip">'
+                f'{base64.b64encode(gzip.compress(raw)).decode()}</data>')
+    else:
+        data = "<data>" + "".join(f'<tile gid="{g}"/>' for g in gids) + "</data>"
+    tmx = TMX.replace('<data encoding="csv">\n1,2,3,\n4,2,1\n</data>', data)
+    assert load_tmx(write_map(tmp_path, tmx)).layer("rooms").data == [[1, 2, 3], [4, 2, 1]]
+
+
+def test_a_tile_object_takes_its_kind_from_its_tile(tmp_path):
+    """An object placed as a tile ("Insert Tile") with no type of its own is of its tile's
+    type; a type written on the object wins."""
+    tmx = TMX.replace('<object id="2" name="beast" class="grunkletaur" x="40" y="40"/>',
+                      '<object id="2" gid="2" x="40" y="40" width="32" height="32"/>'
+                      '<object id="3" gid="2" type="exit" x="0" y="64" width="32" '
+                      'height="32"/>')
+    _, tile, typed = load_tmx(write_map(tmp_path, tmx)).layer("things").objects
+    assert (tile.kind, typed.kind) == ("room", "exit")
+
+
+@pytest.mark.parametrize("where,outside", [('x="64" y="32" width="32" height="32"', False),
+                                           ('x="-1" y="32" width="32" height="32"', True),
+                                           ('x="65" y="32" width="32" height="32"', True),
+                                           ('x="64" y="33" width="32" height="32"', True)])
+def test_an_object_must_fit_inside_the_map_on_every_side(tmp_path, where, outside):
+    """The map is 96x64 pixels: an object ending on its right or bottom edge fits, one pixel
+    more does not; an unnamed object is named by its kind."""
+    tmx = TMX.replace('name="beast" class="grunkletaur" x="40" y="40"', f'type="exit" {where}')
+    path = write_map(tmp_path, tmx.replace('name="NE" type="start"', 'type="start"'))
+    if not outside:
+        assert len(load_tmx(path).layer("things").objects) == 2
+        return
+    [problem] = problems(path)
+    assert "object 'exit'" in problem.message and "lies outside the 96x64 pixel map" in \
+        problem.message
