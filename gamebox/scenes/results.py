@@ -14,6 +14,17 @@ from ..ui.text import draw_text, draw_wrapped, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
 
+GRACE_SECONDS = 1.0
+"""For this long after the results open, a confirm, click or back does nothing: the people
+tapping Enter (or clicking Skip) to hurry the bots are still tapping (QA: the press after the
+one that ended the game started "Play again" and the results were gone)."""
+GUARDED = ("confirm", "click", "back", "menu")
+"""The intents the grace time swallows: the ones that act or leave."""
+STEERING = ("up", "down", "left", "right")
+"""The intents that show the focus when none is shown yet (a deliberate move)."""
+PICK_HINT = "Pick with the arrows, the d-pad or the mouse, then confirm."
+"""Written at the foot of the seat column, beside the buttons, while none has the focus."""
+
 
 def story(match: Match) -> list[str]:
     """The game's own telling of the finished match (`GameState.story`)."""
@@ -79,6 +90,14 @@ class ResultsScene(MenuScene):
         self._wrapped: tuple | None = None
         """(story, width, text size, lines) of `shown_lines`, kept while the window keeps
         its size."""
+        self.age = 0.0
+        """Seconds the results have been on screen (`GRACE_SECONDS`)."""
+        self.focus_shown = False
+        """False until someone moves the focus (arrows, d-pad, the mouse over a button):
+        until then no button has it, so a stray confirm plays nothing."""
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def build(self, surface: pygame.Surface) -> list[Button]:
         u = theme.unit(surface)
@@ -132,6 +151,10 @@ class ResultsScene(MenuScene):
     def handle(self, intent) -> bool:
         steps = {"up": -3, "down": 3, "next": None, "previous": None}
         wheel = intent.kind in ("up", "down") and intent.text == "wheel"
+        if intent.kind in GUARDED and self.age < GRACE_SECONDS:
+            return True  # a tap meant for the table that has just closed
+        if not wheel and not self.focus_shown and self.steer(intent):
+            return True
         if wheel or intent.kind in ("next", "previous"):
             surface = self.app.surface
             rows = self.story_box(surface)[2]
@@ -142,6 +165,21 @@ class ResultsScene(MenuScene):
             self.scroll = max(0, min(total - rows, self.first_line(surface) + step))
             return True
         return super().handle(intent)
+
+    def steer(self, intent) -> bool:
+        """While no button shows the focus: a direction shows it on "Play again" (where it
+        starts) without moving it, a confirm does nothing, and the mouse over a button
+        shows it there. True when `intent` was used up here."""
+        self.layout()
+        kind = intent.kind
+        if kind in STEERING:
+            self.focus_shown = True
+            return True
+        if kind == "confirm":
+            return True
+        if kind in ("point", "click") and self.ring.at(intent.pos) is not None:
+            self.focus_shown = True  # and the base class moves the focus onto it
+        return False
 
     def choose(self, button: Button) -> None:
         kind = button.value[0]
@@ -214,13 +252,16 @@ class ResultsScene(MenuScene):
                           size, theme.ACCENT if won else theme.TEXT, bold=True,
                           anchor="midright")
             y += row.height + round(u)
-        if self.error:  # under the seats, above the buttons
+        # under the seats, above the buttons: the refusal, or how to choose
+        below = pygame.Rect(m, y + round(2 * u), col_w,
+                            min(b.rect.top for b in self.ring.buttons) - round(2 * u)
+                            - y - round(2 * u))
+        if self.error:
             small = theme.text_px(surface, 1.8)
-            top = y + round(2 * u)
-            bottom = min(b.rect.top for b in self.ring.buttons) - round(2 * u)
-            lines = max(1, (bottom - top) // theme.font(small).get_linesize())
-            draw_wrapped(surface, self.error, pygame.Rect(m, top, col_w, bottom - top), small,
-                         theme.BAD, max_lines=lines)
+            lines = max(1, below.height // theme.font(small).get_linesize())
+            draw_wrapped(surface, self.error, below, small, theme.BAD, max_lines=lines)
+        elif not self.focus_shown:
+            self.draw_pick_hint(surface, below)
         box, ly, rows = self.story_box(surface)
         panel(surface, box, theme.PANEL, alpha=220)
         draw_text(surface, "How it went", (box.left + round(2 * u), box.top + round(1.5 * u)),
@@ -238,4 +279,16 @@ class ResultsScene(MenuScene):
             x = box.left + round(2 * u) + (round(3 * u) if continued else 0)
             draw_text(surface, text_line, (x, ly), body, theme.TEXT)
             ly += line
-        self.ring.draw(surface, theme.text_px(surface, 2.1))
+        self.ring.draw(surface, theme.text_px(surface, 2.1), show_focus=self.focus_shown)
+
+    @staticmethod
+    def draw_pick_hint(surface: pygame.Surface, area: pygame.Rect) -> None:
+        """How to choose while no button has the focus, wrapped at the bottom of `area`
+        (the foot of the seat column, beside the buttons)."""
+        size = theme.text_px(surface, 1.8)
+        step = theme.font(size).get_linesize()
+        lines = wrap(PICK_HINT, size, area.width)
+        y = max(area.top, area.bottom - len(lines) * step)
+        for line in lines:
+            draw_text(surface, line, (area.left, y), size, theme.MUTED)
+            y += step

@@ -135,6 +135,12 @@ class TableScene(TableDrawing, Scene):
         no history during play overrides it (the Grungeon: each update replaces the last)."""
         return shown + [e.text for e in events if e.text]
 
+    def first_focus(self, legal: list, seat: int) -> int:
+        """Which move takes focus when a new decision starts (an index into `legal`): by
+        default the first. A game may skip moves its seat can see are pointless (the
+        Grungeon: a walk into a wall of the seat's own room); from `view_for(seat)` only."""
+        return 0
+
     def focus_within_decision(self, before: list, index: int, legal: list) -> int:
         """Which move takes focus when the moves change within one decision (a queued
         step, another seat's commit): by default the move at about the same place, so
@@ -536,6 +542,14 @@ class TableScene(TableDrawing, Scene):
             self.ring.step(1 if kind == "next" else -1)
             self._built_for = None
             return True
+        if kind in ("first", "last"):
+            # Home / End: the ends of the moves (QA: eleven hunger declarations, and End
+            # did nothing); the list scrolls to show the focused move
+            legal = self.legal_for(seat)
+            if legal:
+                self.ring.index = 0 if kind == "first" else len(legal) - 1
+                self._built_for = None
+            return True
         if kind == "point":
             changed = self.ring.hover(intent.pos)
             if changed:
@@ -639,11 +653,15 @@ class TableScene(TableDrawing, Scene):
         if decision != self._decision:
             # The moves changed. Within one decision (the same eyes, phase and turn: a
             # queued step, another seat's commit) focus stays on a move at about the same
-            # place; a new decision focuses its first move. Either way Enter lands on a
-            # move, never on Hint or Menu because the old index now points there.
+            # place; a new decision focuses its first move (`first_focus`). Either way
+            # Enter lands on a move, never on Hint or Menu because the old index now
+            # points there.
             ongoing = self._decision is not None and self._decision[:3] == decision[:3]
-            keep = self.focus_within_decision(list(self._decision[3]), self.ring.index, legal) \
-                if ongoing and legal else 0
+            if ongoing and legal:
+                keep = self.focus_within_decision(list(self._decision[3]), self.ring.index,
+                                                  legal)
+            else:
+                keep = self.first_focus(legal, seat) if legal else 0
             self._decision = decision
             self.ring.index = keep
         _, board, side = self.regions(surface)

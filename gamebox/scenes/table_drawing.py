@@ -238,6 +238,7 @@ class TableDrawing:
         return lines
 
     def draw_walkthrough(self, surface: pygame.Surface, board: pygame.Rect, seat: int) -> None:
+        """The first-turn guide, an opaque box over the bottom of the board."""
         u = theme.unit(surface)
         body = theme.text_px(surface, 2.0)
         line = theme.font(body).get_linesize()
@@ -247,7 +248,9 @@ class TableDrawing:
         height = round(9 * u) + sum(len(w) for w in wrapped) * line + len(lines) * round(0.6 * u)
         rect = pygame.Rect(0, 0, width, height)
         rect.midbottom = (board.centerx, board.bottom - round(3 * u))
-        panel(surface, rect, theme.PANEL_RAISED, alpha=248)
+        # opaque: at 3-4 seats the guide lies over seat boards, whose card outlines and
+        # labels showed through even a nearly opaque panel (QA) and made its text hard to read
+        panel(surface, rect, theme.PANEL_RAISED, alpha=255)
         pygame.draw.rect(surface, theme.ACCENT, rect, width=max(2, round(0.25 * u)),
                          border_radius=round(1.2 * u))
         x, y = rect.left + round(2.5 * u), rect.top + round(2 * u)

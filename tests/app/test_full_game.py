@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from gamebox.scenes.launcher import LauncherScene
-from gamebox.scenes.results import ResultsScene
+from gamebox.scenes.results import GRACE_SECONDS, ResultsScene
 from gamebox.scenes.setup import SeatSetupScene
 from gamebox.scenes.table import TableScene
 
@@ -105,7 +105,9 @@ def test_whole_game_to_results_and_rematch_without_leaks(app, drive, highcard, m
     results = app.top
     assert any("wins" in t or "win!" in t for t in rendered)
     old_seed = match.state.seed
-    drive.key(pygame.K_RETURN)  # focus starts on "Play again"
+    drive.frame(GRACE_SECONDS)  # the results let the taps meant for the bots pass first
+    drive.key(pygame.K_LEFT)  # a first arrow shows the focus where it starts: "Play again"
+    drive.key(pygame.K_RETURN)
     drive.settle()
     again = app.top
     assert isinstance(again, TableScene) and again is not table
@@ -126,6 +128,7 @@ def test_rotate_seat_order_moves_everyone_one_seat_on(app, drive, highcard):
             match.act(seat, match.state.legal_actions(seat)[0])
     app.push(ResultsScene(app, match))
     drive.settle()
+    drive.frame(GRACE_SECONDS)
     click_button(drive, app.top, ("rotate",))
     drive.settle()
     table = app.top

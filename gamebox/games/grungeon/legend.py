@@ -20,21 +20,23 @@ import pygame
 from ...ui import theme
 from ...ui.text import draw_text, measure, wrap
 from ...ui.widgets import panel
-from .combat import GRUNKLETAUR_HP, HP_UP_MAX, POTION_HEAL, SPIKE_DAMAGE
+from .combat import GRUNKLETAUR_HP, HP_UP_HEAL, HP_UP_MAX, POTION_HEAL, SPIKE_DAMAGE
 from .maze import BEATS, WEAPON_TIERS, WEAPON_TYPES, item_name
 from .tmxwrite import SPIKES_TILE, THING_TILES
 
 HEADING = "What the icons are"
 MARKS = (
     ("potion", "Potion", f"heals {POTION_HEAL}"),
-    ("hp_up", "HP Up", f"+{HP_UP_MAX} max HP"),
+    ("hp_up", "HP Up", f"heals {HP_UP_HEAL}, +{HP_UP_MAX} max HP"),
     ("teleporter", "Broken Teleporter", "to a random room"),
     ("grunkletaur", "Grunkletaur", f"{GRUNKLETAUR_HP} HP"),
     ("spikes", "Spikes", f"-{SPIKE_DAMAGE} HP"),
     ("exit", "Exit", "needs a Token"),
     ("start", "Start corner", "each picks one"),
 )
-"""Everything on the map but the weapons: (key, name, a few words on what it does)."""
+"""Everything on the map but the weapons: (key, name, a few words on what it does). The
+words are always shown: beside the name where they fit, else under it (QA: "Broken
+Teleporter" lost its words in every column narrower than name and words together)."""
 TEXT_UNITS = 1.9
 """The legend's text size in logical units (the text-size setting scales it)."""
 SMALLEST = 0.6
@@ -123,18 +125,26 @@ class Metrics:
             + 2 * self.gap
         self.triangle = triangle_rows(text, room)
         """The triangle's line, or lines where the column is narrow."""
+        beside = room - self.icon - 2 * self.gap
+        self.notes_beside = tuple(measure(name, text)[0] + measure(f"  {note}", text)[0]
+                                  <= beside for _, name, note in MARKS)
+        """Per mark: True when its words fit beside its name, False when they go under it."""
+        self.mark_heights = tuple(self.row if fits else max(self.icon, 2 * self.line)
+                                  + self.gap for fits in self.notes_beside)
+        """Per mark: the height of its row (two lines of text when the words go under)."""
 
     def width(self) -> int:
-        """The narrowest column the legend fits in (the marks' notes go when they do not)."""
+        """The narrowest column the legend fits in (a mark's words under its name)."""
         table = self.label_w + self.gap + len(WEAPON_TYPES) * self.col_w
-        marks = self.icon + 2 * self.gap + max(measure(name, self.text)[0]
-                                                for _, name, _ in MARKS)
+        marks = self.icon + 2 * self.gap + max(measure(words, self.text)[0]
+                                                for _, name, note in MARKS
+                                                for words in (name, note))
         return max(table, marks, measure(HEADING, self.head, True)[0])
 
     def height(self) -> int:
         """Heading, the weapons table (header, three rows, the triangle) and the marks."""
         table = self.line + len(WEAPON_TIERS) * self.row + len(self.triangle) * self.line
-        return self.head_line + self.gap + table + 2 * self.gap + len(MARKS) * self.row
+        return self.head_line + self.gap + table + 2 * self.gap + sum(self.mark_heights)
 
 
 @lru_cache(maxsize=256)
@@ -222,19 +232,24 @@ def _draw_weapons(surface, m: Metrics, x: int, y: int, tile: TileArt) -> dict:
 
 
 def _draw_marks(surface, m: Metrics, x: int, y: int, right: int, tile: TileArt) -> dict:
-    """One row per item or mark: its icon, its name, and what it does when there is room."""
+    """One row per item or mark: its icon, its name, and what it does, beside the name or
+    under it (`Metrics.notes_beside`)."""
     areas = {}
-    for i, (key, name, note) in enumerate(MARKS):
-        top = y + i * m.row
-        draw_icon(surface, tile, mark_tile(key), (x, top), m.icon)
-        text_x = x + m.icon + 2 * m.gap
-        named = draw_text(surface, name, (text_x, top + m.icon // 2), m.text, theme.TEXT,
-                          anchor="midleft", max_width=right - text_x)
-        words = f"  {note}" if note else ""
-        if words and named.right + measure(words, m.text)[0] <= right:
-            draw_text(surface, words, (named.right, top + m.icon // 2), m.text, theme.MUTED,
-                      anchor="midleft")
-        areas[key] = pygame.Rect(x, top, named.right - x, m.icon)
+    text_x = x + m.icon + 2 * m.gap
+    for (key, name, note), beside, height in zip(MARKS, m.notes_beside, m.mark_heights):
+        draw_icon(surface, tile, mark_tile(key), (x, y), m.icon)
+        if beside:
+            named = draw_text(surface, name, (text_x, y + m.icon // 2), m.text, theme.TEXT,
+                              anchor="midleft", max_width=right - text_x)
+            draw_text(surface, f"  {note}", (named.right, y + m.icon // 2), m.text,
+                      theme.MUTED, anchor="midleft")
+        else:
+            named = draw_text(surface, name, (text_x, y), m.text, theme.TEXT,
+                              max_width=right - text_x)
+            draw_text(surface, note, (text_x, y + m.line), m.text, theme.MUTED,
+                      max_width=right - text_x)
+        areas[key] = pygame.Rect(x, y, named.right - x, m.icon)
+        y += height
     return areas
 
 

@@ -38,6 +38,9 @@ QUIET_TURN = "Nothing happened to you."
 """The "Last turn" line when the seat's report of the turn is empty."""
 QUEUED_KINDS = ("attack", "use", "move")
 """The steps a seat queues into its turn's slots (one of each at most)."""
+OWN_NEWS = ("died", "escaped")
+"""Public events that a seat's own report already tells when they are about that seat
+("You have died.", "You escape the Grungeon ..."): its recap leaves them out."""
 MAP_SHARE = 0.95
 """The map gives up at most this much of its size to the legend beside it; past that the
 legend's words shrink instead (huge text): the map is what the preview is for."""
@@ -61,6 +64,28 @@ def wrap_text(text: str, size: int, width: int) -> list[str]:
             row = trial
     rows.append(row)
     return [fit(r, size, width) for r in rows]
+
+
+def untold(report, after: list) -> list:
+    """The events of `after` that the turn's `report` does not tell already.
+
+    The resolution writes each death into the report of every seat still playing ("EC has
+    died.", or "You have died." for the seat itself) and announces it publicly as well (for
+    the public table and the results' story): a seat that gets both would read the same
+    death twice (QA: "EC has died." inside the report and once again under it). A public
+    event about the seat itself (its own death, its escape) is in its report in the second
+    person.
+    """
+    told = set(report.text.splitlines())
+    me = set(report.to or ())
+
+    def about_me(event) -> bool:
+        # only the news the report tells in its own words ("You have died."); "NAME is
+        # ready" for the next turn is news the report cannot hold
+        return event.kind in OWN_NEWS and isinstance(event.data, dict) \
+            and event.data.get("seat") in me
+
+    return [e for e in after if e.text not in told and not about_me(e)]
 
 
 class _Art:
@@ -177,7 +202,20 @@ class Scene(TableScene):
         reports = [i for i, event in enumerate(events) if event.kind == "report"]
         if not reports:
             return super().recap_after(shown, events)
-        return super().recap_after([], events[reports[-1]:])
+        report, *after = events[reports[-1]:]
+        return super().recap_after([], [report] + untold(report, after))
+
+    def first_focus(self, legal: list, seat: int) -> int:
+        """A new turn focuses the first move that can happen as far as the seat can see: not
+        a walk into a wall of its own room (QA: in the NW corner on turn 1 the focus sat on
+        "Move up" with the wall drawn above). Walls elsewhere are the maze the seat has to
+        remember: only its own room's sides, from its own view, are read."""
+        room = self.view_for(seat).get("room") or {}
+        sides = room.get("sides") or {}
+        for index, action in enumerate(legal):
+            if action.kind != "move" or sides.get(action.args[0]) != "wall":
+                return index
+        return 0
 
     def focus_within_decision(self, before: list, index: int, legal: list) -> int:
         """After queueing a step, "Commit" takes focus, however it was queued: Enter on the

@@ -184,6 +184,7 @@ def give(table, items) -> None:
     state.touch()
     table._views.clear()
     table._built_for = None
+    table._decision = None  # as if the turn had begun with them: the focus is placed afresh
     table.layout()
 
 
