@@ -1,5 +1,5 @@
 """Helpers for tests that drive scenes: find a button, focus it, open the launcher or seat
-setup, record the text a scene writes."""
+setup, let a seat look at a table or the bots play, record the text a scene writes."""
 from __future__ import annotations
 
 
@@ -55,3 +55,22 @@ def record_text(monkeypatch, module) -> list[dict]:
 def pairs(written: list[dict]) -> list[tuple]:
     """`record_text`'s lines as (text, rect) pairs."""
     return [(w["text"], w["rect"]) for w in written]
+
+
+def look(table, seat: int) -> None:
+    """`seat` lifts its curtain (unless it is looking already) and closes its first-turn
+    guide."""
+    if table.curtain.eyes() != seat:
+        table.curtain.lift(seat)
+        table.on_eyes_changed()
+    table.walkthrough = None
+    table.layout()
+
+
+def run_bots(table) -> None:
+    """Frames until the bots have done all they may (at the "instant" bot speed)."""
+    for _ in range(50):
+        if table.match.bot_to_act() is None or table.match.state.is_over():
+            return
+        table.update(0.0)
+    raise AssertionError("the bots never handed the turn back")

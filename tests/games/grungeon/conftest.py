@@ -106,3 +106,16 @@ class Scenario:
 def sc() -> Scenario:
     """The scenario helper."""
     return Scenario()
+
+
+@pytest.fixture
+def app():
+    """A headless app at 1280x720 whose bots play at once, for the table tests."""
+    from gamebox.app import App
+    from gamebox.ui import theme
+
+    made = App(size=(1280, 720), start_devices=False)
+    made.settings.bot_speed = "instant"
+    yield made
+    made.close()
+    theme.configure()

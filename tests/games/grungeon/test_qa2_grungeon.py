@@ -19,21 +19,13 @@ from gamebox.games.grungeon import legend
 from gamebox.games.grungeon.rules import GAME
 from gamebox.ui import theme
 
+from scene_helpers import look, run_bots
+
 HUMAN = 0
 SEED = 1
 """With Ann letting her clock run out every turn, the two bots kill each other on turn 29
 (both at once), while Ann lives on."""
 
-
-@pytest.fixture
-def app():
-    from gamebox.app import App
-
-    made = App(size=(1280, 720), start_devices=False)
-    made.settings.bot_speed = "instant"
-    yield made
-    made.close()
-    theme.configure()
 
 
 def seats() -> list[SeatSpec]:
@@ -41,21 +33,6 @@ def seats() -> list[SeatSpec]:
             SeatSpec("bot", "normal", "Cy")]
 
 
-def look(table, seat: int = HUMAN) -> None:
-    """`seat` lifts its curtain and closes its first-turn guide."""
-    if table.curtain.eyes() != seat:
-        table.curtain.lift(seat)
-        table.on_eyes_changed()
-    table.walkthrough = None
-    table.layout()
-
-
-def run_bots(table) -> None:
-    for _ in range(50):
-        if table.match.bot_to_act() is None or table.match.state.is_over():
-            return
-        table.update(0.0)
-    raise AssertionError("the bots never handed the turn back")
 
 
 def my_turn(table) -> None:
@@ -64,9 +41,9 @@ def my_turn(table) -> None:
     while not (state.phase == "play" and HUMAN in state.to_act()):
         run_bots(table)
         if state.phase != "play" and HUMAN in state.to_act():
-            look(table)
+            look(table, HUMAN)
             table.act(HUMAN, state.legal_actions(HUMAN)[0])
-    look(table)
+    look(table, HUMAN)
 
 
 def deaths(match) -> int:
@@ -116,7 +93,7 @@ def test_a_death_shows_once_on_continue(app, user_data):
     assert launcher.continue_save(str(path))
     app.apply_pending()
     table = app.top
-    look(table)
+    look(table, HUMAN)
     lines = recap_lines(table)
     assert "Bo has died." in lines and "Cy has died." in lines
     assert len(lines) == len(set(lines)), lines
@@ -163,7 +140,7 @@ def test_every_mark_shows_its_words_in_full(rendered, size, text_size):
         table = made.open_match(match, autosave=False)
         made.apply_pending()
         run_bots(table)
-        look(table)
+        look(table, HUMAN)
         assert match.state.phase == "preview"
         rendered.clear()
         made.draw(pygame.Surface(size))

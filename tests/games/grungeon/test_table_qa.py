@@ -18,17 +18,10 @@ from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
 from gamebox.games.grungeon.rules import GAME
 
+from scene_helpers import look, run_bots
+
 HUMAN = 0
 
-
-@pytest.fixture
-def app():
-    from gamebox.app import App
-
-    made = App(size=(1280, 720), start_devices=False)
-    made.settings.bot_speed = "instant"
-    yield made
-    made.close()
 
 
 def open_table(app, humans=(HUMAN,), seed=5, options=None):
@@ -41,23 +34,6 @@ def open_table(app, humans=(HUMAN,), seed=5, options=None):
     return table
 
 
-def look(table, seat: int) -> None:
-    """`seat` lifts its curtain (unless it is looking already) and closes its first-turn
-    guide."""
-    if table.curtain.eyes() != seat:
-        table.curtain.lift(seat)
-        table.on_eyes_changed()
-    table.walkthrough = None
-    table.layout()
-
-
-def run_bots(table) -> None:
-    """Frames until the bots have done all they may (they play at once)."""
-    for _ in range(50):
-        if table.match.bot_to_act() is None or table.match.state.is_over():
-            return
-        table.update(0.0)
-    raise AssertionError("the bots never handed the turn back")
 
 
 def to_play(table, seat: int = HUMAN) -> None:
