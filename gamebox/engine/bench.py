@@ -93,9 +93,9 @@ def bot_games(game: Game, content, seconds: float = 1.5, seed: int = 1) -> dict:
         state = match.state
         while not state.is_over():
             seat = match.bot_to_act()
-            view, legal = state.view(seat), state.legal_actions(seat)
+            legal = state.legal_actions(seat)
             t = time.perf_counter()
-            action = match.bots[seat].choose(view, legal)
+            action = match.bot_choice(match.bots[seat], seat, legal)  # its view included
             decide.append(time.perf_counter() - t)
             match.act(seat, action)
     elapsed = time.perf_counter() - start

@@ -39,6 +39,15 @@ class Bot:
         """Pick one of `legal` using only `view` and what was observed."""
         raise NotImplementedError
 
+    def choose_unseen(self, legal: Sequence[Action]) -> Action | None:
+        """A pick that needs no look at the table (one option, a random declaration), or None
+        (the default): the match then builds the view and calls `choose`.
+
+        Building a view is a fifth of a bot game's cost, so a bot that often decides without
+        it says so here. What it draws must be what `choose` would draw for the same list, so
+        a game goes the same whichever of the two decides."""
+        return None
+
 
 class RandomBot(Bot):
     """Chooses uniformly among the legal actions (the random-playout baseline)."""

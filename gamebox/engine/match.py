@@ -154,7 +154,7 @@ class Match:
         """Apply one logged action (checked), letting a bot in that seat think it through."""
         bot = self.bots.get(seat)
         if bot is not None and seat in self.state.to_act() and not self.state.is_over():
-            bot.choose(self.state.view(seat), self.state.legal_actions(seat))
+            self.bot_choice(bot, seat, self.state.legal_actions(seat))
         return self.act(seat, action)
 
     def can_undo(self, seat: int) -> bool:
@@ -198,13 +198,21 @@ class Match:
                 return seat
         return None
 
+    def bot_choice(self, bot: Bot, seat: int, legal: list[Action]) -> Action:
+        """What `bot`, in `seat` (to act), picks from `legal`: without the view when it can
+        (`Bot.choose_unseen`), else from the view."""
+        action = bot.choose_unseen(legal)
+        if action is None:
+            action = bot.choose(self.state.view(seat), legal)
+        return action
+
     def bot_step(self) -> bool:
         """Let one bot decide; False when no bot is to act."""
         seat = self.bot_to_act()
         if seat is None or self.state.is_over():
             return False
         legal = self.state.legal_actions(seat)
-        action = self.bots[seat].choose(self.state.view(seat), legal)
+        action = self.bot_choice(self.bots[seat], seat, legal)
         for listed in legal:  # bots hand back a listed action: found by identity, fast
             if listed is action:
                 break

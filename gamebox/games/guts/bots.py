@@ -72,16 +72,24 @@ class GutsBot(Bot):
                          {**SCORERS, **HARD_SCORERS} if level == "hard" else SCORERS)
         """Action kind -> this level's scorer (an easy bot has none: it plays at random)."""
 
+    def choose_unseen(self, legal: Sequence[Action]) -> Action | None:
+        # a fifth of a game's decisions need no view: one option, or nothing to score
+        if len(legal) == 1 or legal[0].kind not in self._scorers:
+            return self.rng.choice(legal)
+        return None
+
     def choose(self, view: dict, legal: Sequence[Action]) -> Action:
         # hunger and anger have no scorer: they are said at random at every level
         scorer = self._scorers.get(legal[0].kind) if len(legal) > 1 else None
         if scorer is None:
             return self.rng.choice(legal)
         scores = scorer(self, view, legal)
-        top = max(scores) - NEAR_TIE
-        best = list(compress(legal, map(top.__le__, scores)))  # score >= top
+        ranked = sorted(scores)
+        top = ranked[-1] - NEAR_TIE
+        if ranked[-2] < top:  # one clear best (most decisions): no list of the best
+            return legal[scores.index(ranked[-1])]
         # near ties are drawn for, so a bot does not always play the first of equals
-        return best[0] if len(best) == 1 else self.rng.choice(best)
+        return self.rng.choice(list(compress(legal, map(top.__le__, scores))))  # >= top
 
     # ---- scorers: each rates every action of a legal list ------------------------------
     def _value(self, card: dict) -> float:
