@@ -37,6 +37,29 @@ def test_instructions_per_action_come_from_two_counted_runs(monkeypatch, capsys)
     assert "3000 instructions per random action (over 300 actions" in capsys.readouterr().out
 
 
+def test_bot_games_are_counted_per_game(monkeypatch, capsys):
+    """`--bots` counts `gamebox simulate`'s work: the child plays bot games and the figure is
+    per game (and per action) over the games between the two counts."""
+    tool = _tool()
+    assert tool.play("guts", 2, bots=True)["random_games"] == 2
+    runs = {20: (3_000_000_000, 2_600), 80: (9_000_000_000, 10_400)}
+    calls = []
+
+    def fake_run(cmd, **kwargs):
+        calls.append(cmd)
+        instructions, actions = runs[int(cmd[cmd.index("--play") + 1])]
+        return subprocess.CompletedProcess(
+            cmd, 0, stdout=json.dumps({"random_actions": actions}) + "\n",
+            stderr=f"==7== Collected : {instructions:,}\n")
+
+    monkeypatch.setattr(tool.shutil, "which", lambda name: "/usr/bin/valgrind")
+    monkeypatch.setattr(tool.subprocess, "run", fake_run)
+    assert tool.main(["guts", "--bots"]) == 0
+    assert all("--bots" in cmd for cmd in calls)
+    assert ("100.00 million instructions per bot game, 769231 per action (games 21-80)"
+            in capsys.readouterr().out)
+
+
 def test_without_valgrind_it_says_what_to_install(monkeypatch, capsys):
     tool = _tool()
     monkeypatch.setattr(tool.shutil, "which", lambda name: None)
