@@ -227,6 +227,8 @@ class Scene(TableScene):
         self._seen_events = len(match.history)
         self.anims: list[list] = []
         """Running animations: [event kind, event data, age in seconds]."""
+        self._spewed_from: tuple | None = None
+        """(seat, slot) the last spewed card left: where its flight starts."""
         self._words: list[pygame.Rect] = []
         """Where the last painted board wrote words (and the card shown large): a flight
         passes under them."""
@@ -251,10 +253,25 @@ class Scene(TableScene):
             self.app.dirty = True
         self.anims = running
         history = self.match.history
-        for event in history[self._seen_events:]:
-            if event.kind in ANIMATED:
+        fresh = history[self._seen_events:]
+        for i, event in enumerate(fresh):
+            if event.kind == "spew":
+                self._spewed_from = (event.data["seat"], event.data["slot"])
+            elif event.kind == "spew_at":
+                self.anims.append(["spew_at", self._flight(event.data, fresh[i + 1:]), 0.0])
+            elif event.kind in ANIMATED:
                 self.anims.append([event.kind, event.data, 0.0])
         self._seen_events = len(history)
+
+    def _flight(self, data: dict, after: list) -> dict:
+        """A spewed card's way: from the slot it left to the slot it lands in (the event right
+        after says where), or to the middle of a full mouth it bumps a card out of."""
+        way = {"seat": data["seat"], "target": data["target"]}
+        if self._spewed_from is not None and self._spewed_from[0] == data["seat"]:
+            way["from"] = self._spewed_from
+        if after and after[0].kind == "land" and after[0].data["card"] == data["card"]:
+            way["to"] = (after[0].data["seat"], after[0].data["slot"])
+        return way
 
     def animating(self) -> bool:
         return bool(self.anims) or super().animating()
@@ -262,7 +279,8 @@ class Scene(TableScene):
     def draw_anims(self, surface: pygame.Surface, lay: "Layout", u: float,
                    view: dict) -> None:
         """Chews pulse on their card's token strip, swallows flash gold with a "Gulp!" on the
-        card, spews fly from mouth to mouth. Nothing is drawn over a board's header or a
+        card, spews fly from the slot they left to the slot they land in (or to the middle of
+        a full mouth). Nothing is drawn over a board's header or a
         card's name."""
         for kind, data, age in self.anims:
             p = min(1.0, age / ANIM_SECONDS)
@@ -283,8 +301,9 @@ class Scene(TableScene):
                 seats = len(lay.boards)
                 a, b = data.get("seat"), data.get("target")
                 if a is not None and b is not None and a < seats and b < seats:
-                    self.draw_flight(surface, lay, lay.boards[a].center,
-                                     lay.boards[b].center, p, u)
+                    start = lay.slots.get(data.get("from"), lay.boards[a]).center
+                    end = lay.slots.get(data.get("to"), lay.boards[b]).center
+                    self.draw_flight(surface, lay, start, end, p, u)
             elif kind in ("land", "feed", "steal"):
                 key = (data.get("seat"), data.get("to_slot", data.get("slot")))
                 rect = lay.slots.get(key)

@@ -273,3 +273,30 @@ def test_the_header_counts_chews_to_place_only_while_chewing(app, gx, monkeypatc
     scene._built_for = None
     app.draw(pygame.Surface((1280, 720)))
     assert seen and not any("to place" in fact for s, f in seen for fact in f)
+
+
+def test_a_spewed_card_flies_from_the_slot_it_left_to_the_slot_it_lands_in(app, gx,
+                                                                          monkeypatch):
+    """The flight used to go from board centre to board centre. It now starts at the slot the
+    card was spewed from and ends at the slot it lands in; a card that hits a full mouth flies
+    to that mouth's middle (it bumps a card out, and lands in that card's slot)."""
+    state = gx.table(3, mouths={0: {0: "Tapeworm", 1: "Shiny Thing"},
+                                1: {0: "Jawbreaker", 1: ("Mystery Meat", 2)}},
+                     plate=["Wedding Cake"])
+    scene = _scene(app, state, 3)
+    flights = []
+    monkeypatch.setattr(scene, "draw_flight",
+                        lambda surface, lay, start, end, p, u: flights.append((start, end)))
+    surface = pygame.Surface((1280, 720))
+    for text in ("feed 0", "spew 0", "at 1", "bump 1", "at 2"):
+        scene.match.act(state.to_act()[0], Action.parse(text))
+        scene.update(0.01)
+        app.draw(surface)
+    lay = scene._layout
+    ways = [a[1] for a in scene.anims if a[0] == "spew_at"]
+    # the Tapeworm left seat 0's first mouth card and hit seat 1's full mouth; Mystery Meat,
+    # bumped out of seat 1's second mouth card, landed in seat 2's first
+    assert ways == [{"seat": 0, "target": 1, "from": (0, 0)},
+                    {"seat": 1, "target": 2, "from": (1, 1), "to": (2, 0)}]
+    assert (lay.slots[(0, 0)].center, lay.boards[1].center) in flights
+    assert flights[-1] == (lay.slots[(1, 1)].center, lay.slots[(2, 0)].center)
