@@ -93,6 +93,9 @@ class Match:
     """The file the match autosaves to, once `saves.enable_autosave` set it up."""
     history_marks: list[int] = field(default_factory=list)
     """For each logged action, how long `history` was before it (to take its events back)."""
+    revision: int = 0
+    """Counts the match's changes (every action and every take-back). Screens key what they
+    keep on it: a log length comes back after a take-back, with another position behind it."""
 
     @classmethod
     def start(cls, game: Game, seats: list[SeatSpec], options: dict | None = None,
@@ -168,6 +171,7 @@ class Match:
         if seat in self.bots:
             raise IllegalAction("A bot's decisions are not taken back.")
         self.state.undo(seat)
+        self.revision += 1
         mark = self.history_marks[len(self.state.log)]
         del self.history_marks[len(self.state.log):]
         taken_back = self.history[mark:]
@@ -185,6 +189,7 @@ class Match:
         return taken_back
 
     def _after(self, events: list[Event]) -> list[Event]:
+        self.revision += 1
         self.history_marks.append(len(self.history))
         self._deliver(events)
         if self.on_change:

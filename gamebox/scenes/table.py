@@ -172,8 +172,8 @@ class TableScene(TableDrawing, Scene):
         return ""
 
     def view_for(self, seat: int | None) -> dict:
-        """The state's view for `seat`, cached until the next action."""
-        key = (seat, len(self.match.state.log))
+        """The state's view for `seat`, cached until the match changes."""
+        key = (seat, self.match.revision)
         view = self._views.get(key)
         if view is None:
             if len(self._views) > 8:
@@ -642,7 +642,7 @@ class TableScene(TableDrawing, Scene):
     def layout(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.app.surface
         seat = self.curtain.eyes()
-        key = (surface.get_size(), theme._state["text_scale"], seat, len(self.match.state.log),
+        key = (surface.get_size(), theme._state["text_scale"], seat, self.match.revision,
                self.curtain.down_for(), self.ring.index, self.hint_open)
         if key == self._built_for:
             return
@@ -684,9 +684,13 @@ class TableScene(TableDrawing, Scene):
         if acting:
             names = [("Hide", ("hide",)), ("Hint", ("hint",)), ("Menu", ("menu",))]
             if not self.curtain.private:
-                names[0] = ("Skip bots", ("skip",), "Skip")
+                names.pop(0)  # nothing to hide; a table with bots can hurry them instead
+                if self.match.bots:
+                    names.insert(0, ("Skip bots", ("skip",), "Skip"))
         elif self.curtain.down_for() is None:
-            names = [("Skip", ("skip",)), ("Menu", ("menu",))]
+            names = [("Menu", ("menu",))]
+            if self.match.bots:
+                names.insert(0, ("Skip", ("skip",)))
         else:
             names = [("Menu", ("menu",))]
         for i, (label, value, *short) in enumerate(names):

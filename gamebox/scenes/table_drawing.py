@@ -164,9 +164,11 @@ class TableDrawing:
         if seat is not None and seat in self.curtain.humans_to_act():
             src = self.curtain.controller(seat)
             prompt = self.app.input.prompt
-            last = f"{prompt(src, 'hide')}: hide" if self.curtain.private \
-                else f"{prompt(src, 'skip')}: hurry the bots"
-            tips = [f"{prompt(src, 'confirm')}: choose", f"{prompt(src, 'hint')}: hint", last]
+            tips = [f"{prompt(src, 'confirm')}: choose", f"{prompt(src, 'hint')}: hint"]
+            if self.curtain.private:
+                tips.append(f"{prompt(src, 'hide')}: hide")
+            elif self.match.bots:
+                tips.append(f"{prompt(src, 'skip')}: hurry the bots")
             size = theme.text_px(surface, TIP_UNITS)
             # whole tips only: the last ones go when they do not fit (huge text), never a
             # tip cut in the middle
@@ -229,10 +231,13 @@ class TableDrawing:
             example = self.match.state.describe(legal[0], seat)
             lines.append(f"Right now you have {len(legal)} choice"
                          f"{'s' if len(legal) != 1 else ''}, such as \u201c{example}\u201d.")
-        hide = (f"{prompt(src, 'hide')}: hide your view" if self.curtain.private
-                else f"{prompt(src, 'skip')}: hurry the bots")
-        lines.append(f"{prompt(src, 'hint')}: what can I do now  \u00b7  {hide}  \u00b7  "
-                     f"{prompt(src, 'menu')}: pause, rules, settings.")
+        keys = [f"{prompt(src, 'hint')}: what can I do now"]
+        if self.curtain.private:
+            keys.append(f"{prompt(src, 'hide')}: hide your view")
+        elif self.match.bots:
+            keys.append(f"{prompt(src, 'skip')}: hurry the bots")
+        keys.append(f"{prompt(src, 'menu')}: pause, rules, settings.")
+        lines.append("  \u00b7  ".join(keys))
         close = prompt(src, 'back') + (" or a right click" if src == "kbd" else "")
         lines.append(f"{close} closes this guide; it also goes away after your first move.")
         return lines

@@ -234,10 +234,10 @@ class Scene(TableScene):
         passes under them."""
         self._reserve_for: tuple | None = None
         self._shown_large: tuple | None = None
-        """(log length, card, where) of the card shown large as last painted: the mouse on
+        """(match revision, card, where) of the card shown large as last painted: the mouse on
         it keeps it open and a click on it reaches nothing under it."""
         self._rest: tuple | None = None
-        """(log length, pointer position) when the highlight last moved: by a key or a pad,
+        """(match revision, pointer position) when the highlight last moved: by a key or a pad,
         or placed afresh by a new decision. The card under the pointer is shown large only
         once the pointer has left that position."""
 
@@ -275,6 +275,13 @@ class Scene(TableScene):
 
     def animating(self) -> bool:
         return bool(self.anims) or super().animating()
+
+    def decision_epoch(self, seat: int) -> tuple:
+        """The table's epoch, and the kind of move asked for: every Guts list holds one kind,
+        and a new kind (anger after hunger, a target after a spew) is a new decision, which
+        opens on its first move rather than where the last list's focus was."""
+        legal = self.legal_for(seat)
+        return super().decision_epoch(seat) + (legal[0].kind if legal else None,)
 
     def draw_anims(self, surface: pygame.Surface, lay: "Layout", u: float,
                    view: dict) -> None:
@@ -437,7 +444,7 @@ class Scene(TableScene):
         prompt = self.detail_prompt(view, seat, detail)
         shown = (detail["name"], detail.get("chews"), detail.get("glory_cards"), prompt) \
             if detail else None
-        key = (len(self.match.state.log), id(view), tuple(rect), surface.get_size(), round(u, 2),
+        key = (self.match.revision, id(view), tuple(rect), surface.get_size(), round(u, 2),
                shown, theme._state["text_scale"])
         cached = self._board_cache
         if cached is not None and cached[0] == key:
@@ -483,7 +490,7 @@ class Scene(TableScene):
             shown = self.draw_detail(surface, lay.detail, detail, u, floor=lay.rect.bottom,
                                      prompt=prompt, held=lay.held)
             self._words.append(shown)
-            self._shown_large = (len(self.match.state.log), detail, shown)
+            self._shown_large = (self.match.revision, detail, shown)
         elif view["task"]:
             size = theme.text_px(surface, 1.8)
             box = pygame.Rect(lay.detail.left, lay.detail.top + round(u), lay.detail.width,
@@ -832,17 +839,17 @@ class Scene(TableScene):
 
     def pointer_moved(self, pos: tuple) -> bool:
         """Whether the pointer has moved since the highlight last did. A new decision (the
-        log changed) places the highlight afresh, so the pointer counts from there."""
-        log = len(self.match.state.log)
-        if self._rest is None or self._rest[0] != log:
-            self._rest = (log, pos)
+        match changed) places the highlight afresh, so the pointer counts from there."""
+        revision = self.match.revision
+        if self._rest is None or self._rest[0] != revision:
+            self._rest = (revision, pos)
             return False
         return pos != self._rest[1]
 
     def handle_seat(self, intent, seat: int) -> bool:
         if intent.kind in STEERING:
             # the highlight moves: its move's card is shown until the mouse moves again
-            self._rest = (len(self.match.state.log), self.pointer())
+            self._rest = (self.match.revision, self.pointer())
         return super().handle_seat(intent, seat)
 
     def hovered_card(self, view: dict, lay: Layout, pos: tuple) -> dict | None:
@@ -889,7 +896,7 @@ class Scene(TableScene):
         """The card shown large, as last painted, when `pos` is on it and nothing has been
         played since; else None."""
         shown = self._shown_large
-        if shown is None or shown[0] != len(self.match.state.log) \
+        if shown is None or shown[0] != self.match.revision \
                 or not shown[2].collidepoint(pos):
             return None
         return shown

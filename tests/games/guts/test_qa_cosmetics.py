@@ -355,6 +355,7 @@ def test_the_tool_buttons_and_key_tips_are_never_cut(app, gx, monkeypatch,  # no
     theme.configure(text_size=text_size)
     try:
         scene = _scene(app, _busy_table(gx, 2), 2)
+        scene.match.hand_to_bot(1)  # a bot to hurry
         scene.walkthrough = None
         written = record_text(monkeypatch, table_drawing)
         surface = pygame.Surface((1280, 720))
@@ -377,3 +378,26 @@ def test_the_tool_buttons_and_key_tips_are_never_cut(app, gx, monkeypatch,  # no
             assert text.endswith("hurry the bots")
     finally:
         theme.configure(text_size="normal")
+
+
+def test_a_table_without_bots_offers_no_way_to_hurry_them(app, gx, monkeypatch):  # noqa: F811
+    """Two people and no bots: the panel showed "Skip bots", and the key tips and the
+    first-turn guide said "K: hurry the bots". They now leave that out, and come back once a
+    seat is handed to a bot."""
+    from gamebox.scenes import table_drawing
+
+    scene = _scene(app, _busy_table(gx, 2), 2)
+    seat = scene.curtain.humans_to_act()[0]
+    written = record_text(monkeypatch, table_drawing)
+    surface = pygame.Surface((1280, 720))
+    app.draw(surface)
+    assert [b.label for b in scene.ring.buttons if b.value[0] in ("skip", "hint", "menu")] \
+        == ["Hint", "Menu"]
+    assert not any("hurry the bots" in w["text"] for w in written)
+    assert not any("hurry the bots" in line for line in scene.walkthrough_lines(seat))
+    assert any("pause, rules, settings" in line for line in scene.walkthrough_lines(seat))
+    scene.match.hand_to_bot(1 - seat)
+    scene._built_for = None
+    scene.layout()
+    assert scene.ring.buttons[-3].label == "Skip bots"
+    assert any("hurry the bots" in line for line in scene.walkthrough_lines(seat))

@@ -267,10 +267,9 @@ def test_the_header_counts_chews_to_place_only_while_chewing(app, gx, monkeypatc
     monkeypatch.setattr(type(scene), "draw_header", spy)
     app.draw(pygame.Surface((1280, 720)))
     assert ["2 chews/turn", "2 to place"] in [f for s, f in seen if s == 0]
-    gx.act(state, "chew 0 2")  # Motor Oil is swallowed: a card must be spewed first
+    scene.match.act(0, Action.parse("chew 0 2"))  # Motor Oil is swallowed: spew first
     assert state.tasks
     seen.clear()
-    scene._built_for = None
     app.draw(pygame.Surface((1280, 720)))
     assert seen and not any("to place" in fact for s, f in seen for fact in f)
 
