@@ -290,6 +290,12 @@ class Game:
     """False for games whose views are all equal to the public view (no curtain needed)."""
     rules_file: ClassVar[str] = ""
     """The rulebook's file name under ``shared/rules``."""
+    rulebook_captions: ClassVar[frozenset[str]] = frozenset()
+    """Lines of the rulebook file that were labels on its pictures (a text file has no
+    pictures): the rules screen leaves them out."""
+    rulebook_notes: ClassVar[dict[str, str]] = {}
+    """A line of the rulebook (a heading) -> a note the rules screen shows under it: where
+    the rulebook leaves a section empty, say, the note tells where the house rules fill it."""
     state_class: ClassVar[type["GameState"]]
 
     def seat_names(self, seats: int) -> list[str]:

@@ -113,6 +113,10 @@ _FILE_REF = re.compile(
     r"`[^`]*(?:/|::|\w\.(?:py|ya?ml|tmx|tsx|txt|md)\b)[^`]*`"  # a path, test or file in code
     r"|\b[\w.-]+/[\w./-]*\w\.(?:py|ya?ml|tmx|tsx|txt|md)\b")  # a bare path to a file
 """A reference to a source, content, test or docs file: for developers, not players."""
+_PLAYER_WORDS = ((re.compile(r"\*{1,2}(?:Decision\.|Decided:)\*{1,2}\s*"), ""),
+                 (re.compile(r"\*{1,2}Fills:\*{1,2}"), "*From the rulebook:*"))
+"""The docs' labels for developers, as players read them: a decision is simply the rule, and
+"Fills" (the rulebook's words a house rule completes) quotes the rulebook."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'\u201d)*]*\s+")
 """A sentence's end: its stop, any closing quote, bracket or bold mark, and the space after."""
 
@@ -154,6 +158,8 @@ def player_block(block: str) -> str:
     if clause:
         body = body[:clause.start()]
     body = without_file_asides(body)
+    for label, words in _PLAYER_WORDS:
+        body = label.sub(words, body)
     body = "".join(s for s in sentences(body) if not _FILE_REF.search(s)).strip()
     return head + body if body else ""
 
@@ -164,7 +170,8 @@ def for_players(markdown: str) -> str:
     - a ``*Test:*``, ``*Tests:*`` or ``*How:*`` clause, to the end of its paragraph or list
       item (the docs name a rule's tests last);
     - a parenthesis naming a file (a path in code marks, a test ``file.py::name``, a bare
-      ``docs/maps.md``), and any other sentence that names one.
+      ``docs/maps.md``), and any other sentence that names one;
+    - the labels ``Decision.`` and ``Decided:``; ``Fills:`` reads "From the rulebook:".
 
     A paragraph or item left empty goes with its blank line. Headings, tables and fenced
     blocks are kept as written.
@@ -181,6 +188,28 @@ def for_players(markdown: str) -> str:
         if block or (out and out[-1]):  # no run of blank lines where a block went
             out.append(block)
     return "\n".join(out)
+
+
+def rulebook_reading(game: Game, book: str) -> str:
+    r"""The rulebook's text as the rules screen shows it: without the labels of its pictures
+    (`Game.rulebook_captions`), with the game's notes under their headings
+    (`Game.rulebook_notes`), and one blank line where the pictures left several.
+
+    >>> class Book(Game):
+    ...     rulebook_captions = frozenset({"deck"})
+    ...     rulebook_notes = {"How to Spew": "(See the house rules.)"}
+    >>> rulebook_reading(Book(), "Setup\n\n\ndeck\n\n\nHow to Spew\n\nVictory")
+    'Setup\n\nHow to Spew\n\n(See the house rules.)\n\nVictory'
+    """
+    lines: list[str] = []
+    for line in book.splitlines():
+        if line.strip() in game.rulebook_captions:
+            continue
+        lines.append(plain_marks(line))
+        note = game.rulebook_notes.get(line.strip())
+        if note:
+            lines += ["", note]
+    return re.sub(r"\n\s*\n(\s*\n)+", "\n\n", "\n".join(lines)).strip()
 
 
 DEVELOPER_NOTES = "<!-- developer notes -->"
@@ -203,8 +232,7 @@ def rules_text(game: Game) -> str:
             book = path.read_text(encoding="utf-8", errors="replace")
             if path.suffix.lower() == ".md":
                 book = readable_markdown(book)
-            parts.append("THE RULEBOOK\n\n"
-                         + "\n".join(plain_marks(line) for line in book.splitlines()).strip())
+            parts.append("THE RULEBOOK\n\n" + rulebook_reading(game, book))
         except OSError as exc:
             parts.append(f"(The rulebook {path.name} could not be read: {exc.strerror}.)")
     else:

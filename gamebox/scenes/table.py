@@ -706,7 +706,8 @@ class TableScene(TableDrawing, Scene):
             # "Take back" sits just above the tools; the moves get one row less
             rect = pygame.Rect(side.left + pad, bottom - gap - bh, side.width - 2 * pad, bh)
             label = f"Take back: {self.match.state.undo_description(seat)}"
-            tools.insert(0, Button(rect, label, ("undo",)))
+            # the move's name is dropped, not cut mid-word, when two lines cannot hold it
+            tools.insert(0, Button(rect, label, ("undo",), short="Take back"))
             bottom -= bh + gap
         room = max(1, (bottom - gap - top) // (bh + gap))
         mark_h = theme.font(theme.text_px(surface, 1.4)).get_linesize()
@@ -751,9 +752,14 @@ class TableScene(TableDrawing, Scene):
             inner = b.rect.width - 2 * pad
             if measure(b.label, size)[0] <= inner:
                 continue
-            if wrapped_size(size, b.rect.height) < round(size * 0.75):
+            drawn = wrapped_size(size, b.rect.height)
+            if drawn < round(size * 0.75):
                 continue  # far too big for two lines: the button shortens the label
-            b.label, b.detail = split_label(b.label, size, inner)
+            # split at the size the two lines are drawn at, so the words fit as drawn
+            head, tail = split_label(b.label, drawn, inner)
+            if b.short and max(measure(head, drawn)[0], measure(tail, drawn)[0]) > inner:
+                continue  # even two lines would cut it: its short label, whole, instead
+            b.label, b.detail = head, tail
             b.wrapped = bool(b.detail)  # drawn like any label, not as a title and caption
 
     # ---- drawing -----------------------------------------------------------------------------------

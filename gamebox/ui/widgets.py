@@ -135,9 +135,12 @@ def wrapped_size(size: int, height: int) -> int:
 
 def split_label(label: str, size: int, width: int) -> tuple[str, str]:
     """A button label cut into two lines that fit `width` at `size`, at the most natural
-    break: before "into", after a comma, before a bracket, before "in", else between words.
-    When no break lets both lines fit, the first line still fits and the second is cut by the
-    button; a label with no break at all comes back whole, with an empty second line."""
+    break: before "into", after a comma, before a bracket, before "in", else between words,
+    but never inside brackets ("(plate 1)" stays on one line). Lines that fit in bold are
+    preferred (a focused button is bold), else lines that fit in the regular weight the
+    button then draws. When no break lets both lines fit, the first line still fits and the
+    second is cut by the button; a label with no break at all comes back whole, with an
+    empty second line."""
     candidates = []
     for sep, keep in ((" into ", "into "), (", ", ""), (" (", "("), (" in ", "in ")):
         at = label.rfind(sep)
@@ -147,10 +150,13 @@ def split_label(label: str, size: int, width: int) -> tuple[str, str]:
     words = label.split(" ")
     candidates += [(" ".join(words[:k]), " ".join(words[k:]))
                    for k in range(len(words) - 1, 0, -1)]
-    heads = [(head, tail) for head, tail in candidates if measure(head, size, True)[0] <= width]
-    for head, tail in heads:
-        if measure(tail, size, True)[0] <= width:
-            return head, tail
+    candidates = [(head, tail) for head, tail in candidates
+                  if head.count("(") <= head.count(")")] or candidates
+    for bold in (True, False):
+        for head, tail in candidates:
+            if measure(head, size, bold)[0] <= width and measure(tail, size, bold)[0] <= width:
+                return head, tail
+    heads = [(head, tail) for head, tail in candidates if measure(head, size)[0] <= width]
     return heads[0] if heads else (label, "")
 
 

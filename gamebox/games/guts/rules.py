@@ -484,8 +484,9 @@ class GutsState(Decisions, GameState):
         self.chews_left = -1
         if self.bonus_turns:
             self.cur = self.bonus_turns.pop(0)
-            events.append(Event("bonus_turn", f"{self._names[self.cur]} takes another turn.",
-                                {"seat": self.cur}))
+            # the line that won it said "will take another turn": this one must not echo it
+            events.append(Event("bonus_turn", f"{self._names[self.cur]} now plays the extra "
+                                "turn they won.", {"seat": self.cur}))
             self._start_turn(events)
             return
         self.turn_pos += 1
@@ -652,10 +653,21 @@ class GutsState(Decisions, GameState):
         self._view_parts = None
         table = self.table
         food = table.kind[card] == FOOD
-        gain = max(0, table.glory[card] - self._mods[seat][effects.TAX]) if food else 0
+        gain = table.glory[card] if food else 0
+        # a Tapeworm's tax, never more than the coin (coins are never below 0, so without a
+        # tax the gain is the coin as it is: the common case does no more than this)
+        taxed = self._mods[seat][effects.TAX] if gain else 0
+        if taxed:
+            if taxed > gain:
+                taxed = gain
+            gain -= taxed
         if gc:
             text = ("{} swallows {} with {} glory card{}.", self._names[seat], table.names[card],
                     gc, "s" if gc > 1 else "")
+        elif taxed and not gain:
+            # the tax takes the whole coin: no glory line follows, so this line tells it
+            text = ("{} swallows {} ({}).", self._names[seat], table.names[card],
+                    self._tax_words(seat, taxed, taxed))
         else:
             text = ("{} swallows {}.", self._names[seat], table.names[card])
         events = [new_event("swallow", text,
@@ -667,7 +679,10 @@ class GutsState(Decisions, GameState):
             if self.phase == OVER:
                 return events
             events += effects.ON_SWALLOW[name](self, seat, amount)
-        events += self.add_glory(seat, gain + gc, "swallowing")
+        if taxed:
+            events += self._add_taxed_glory(seat, gain + gc, taxed)
+        else:
+            events += self.add_glory(seat, gain + gc, "swallowing")
         if self.phase == OVER:
             return events
         if not food:
@@ -675,6 +690,31 @@ class GutsState(Decisions, GameState):
         if self._mods[seat][_WATER]:
             events += self._water(seat)
         return events
+
+    def _tax_words(self, seat: int, worth: int, taxed: int) -> str:
+        """``worth 3; the Tapeworm takes 1``: what a swallow was worth before the glory tax
+        of the cards in `seat`'s mouth took `taxed` of it."""
+        table = self.table
+        names = [table.names[c] for c in self._powers[seat] if table.mods[c][effects.TAX]]
+        takers = sorted(set(names), key=names.index)
+        words = " and ".join(f"the {n}s" if names.count(n) > 1 else f"the {n}"
+                             for n in takers)
+        verb = "takes" if len(names) == 1 else "take"
+        return f"worth {worth}; {words} {verb} {taxed}"
+
+    def _add_taxed_glory(self, seat: int, amount: int, taxed: int) -> list[Event]:
+        """`add_glory` for a swallow whose glory tax took `taxed`: the log line says what
+        the swallow was worth and what the tax took, and where the track's end cut the move
+        short, that too."""
+        if amount <= 0:
+            return []  # the tax took it all (the swallow line said so)
+        why = f"swallowing, {self._tax_words(seat, amount + taxed, taxed)}"
+        room = WIN_GLORY - self.glory[seat]
+        if amount > room:
+            # the move the track allows, so that `add_glory` sees nothing cut to explain
+            why += f"; the track ends at {WIN_GLORY}"
+            amount = room
+        return self.add_glory(seat, amount, why)
 
     def _water(self, seat: int) -> list[Event]:
         events = []
@@ -866,6 +906,11 @@ class GutsOfGlory(Game):
     log_policy = "full"
     hidden_information = False
     rules_file = "guts-of-glory.txt"
+    rulebook_captions = frozenset({"player 1 mouth", "player 2 mouth", "player pawns",
+                                   "the plate", "discard", "deck", "plate", "glory"})
+    rulebook_notes = {"How to Spew": "(The rulebook leaves this section empty. This box's rule "
+                                     "is in the house rules above, under How to Spew (the rule "
+                                     "in full).)"}
     state_class = GutsState
 
     def load_content(self, roots=None):

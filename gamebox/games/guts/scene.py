@@ -31,6 +31,9 @@ ANIM_SECONDS = 0.7
 ANIMATED = ("chew", "swallow", "spew_at", "land", "feed", "steal", "unchew")
 STEERING = ("up", "down", "left", "right", "next", "previous", "first", "last")
 """Intents that move the highlight over the moves (keys, a pad, the mouse wheel)."""
+CHEW_NOW = ("You feed one plate card at the start of your turn; now it is time to chew: "
+            "put your chew tokens on cards in your mouth.")
+"""The refusal of a plate card clicked during the chew step."""
 DETAIL_SHRINK = 0.7
 """The smallest the card shown large's text may get, as a share of its usual size, before
 it covers a mouth board (its rules never shrink further: a long pack card grows down)."""
@@ -206,6 +209,41 @@ def chewed_copy(card: dict) -> dict:
     """`card` as it may sit in a mouth at its longest shown large: chewed to one short of
     its toughness, with a glory card attached."""
     return {**card, "chews": max(1, card["toughness"] - 1), "glory_cards": 1}
+
+
+SHORT_FACTS = ((" chews/turn", "/turn"), (" chew/turn", "/turn"), (" per card", "/card"))
+"""A board header's facts written shorter when they do not all fit: "2/turn", "2/card"."""
+FACT_RANK = ("to place", "protected", "/card", "per card", "/turn")
+"""Which header facts stay when some must go, most needed first: the chews still to place
+(what the player does now), then what limits everyone else's moves."""
+
+
+def fitting_facts(facts: list[str], size: int, width: int, sep: str) -> str:
+    """`facts` joined by `sep` in at most `width` pixels at `size`: all of them in full, else
+    as many as fit, the most needed first, each in full or else in its short form ("" when
+    none fits). Each fact is whole or left out, never cut in the middle of a word."""
+    def fits(shown: list[str]) -> bool:
+        return measure(sep.join(shown), size)[0] <= width
+
+    if fits(facts):
+        return sep.join(facts)
+    short = []
+    for fact in facts:
+        for long, brief in SHORT_FACTS:
+            fact = fact.replace(long, brief)
+        short.append(fact)
+
+    def rank(fact: str) -> int:
+        return next((n for n, key in enumerate(FACT_RANK) if key in fact), len(FACT_RANK))
+
+    kept: dict[int, str] = {}  # the most needed first, each in full or short if it fits
+    for n in sorted(range(len(short)), key=lambda n: rank(short[n])):
+        for form in (facts[n], short[n]):
+            trial = {**kept, n: form}
+            if fits([trial[k] for k in sorted(trial)]):  # (shown in the facts' own order)
+                kept[n] = form
+                break
+    return sep.join(kept[k] for k in sorted(kept))
 
 
 def shown_slots(mouth: dict) -> tuple:
@@ -485,6 +523,9 @@ class Scene(TableScene):
         self.draw_track(surface, lay, view, u)
         for s in range(len(view["mouths"])):
             self.draw_mouth(surface, lay, s, view, u)
+        task = view["task"]
+        if task and task["kind"] == "target":
+            self.draw_airborne(surface, lay, view, task, u)
         self._shown_large = None
         if detail is not None:
             shown = self.draw_detail(surface, lay.detail, detail, u, floor=lay.rect.bottom,
@@ -497,6 +538,61 @@ class Scene(TableScene):
                               lay.detail.height - round(u))
             self.draw_lines(surface, box, wrap(view["task"]["text"], size, box.width), size,
                             theme.ACCENT)
+
+    def airborne_place(self, lay: "Layout", view: dict, seat: int, u: float) -> pygame.Rect:
+        """Where a card `seat` has just spewed waits while its target is picked: beside the
+        mouth, on the side it left from, when the board is wide enough (two seats); else
+        over an empty place on that board, of the card's own kind if one is free, nearest
+        to the slot it left (the card fed in for room may sit there now); else over the
+        slot it left (or the board's middle)."""
+        left = None
+        # the spew is among the last few events (only its target is still to come)
+        for event in reversed(self.match.history[-40:]):
+            if event.kind == "spew" and event.data.get("seat") == seat:
+                left = event.data.get("slot")
+                break
+        board = lay.boards[seat]
+        spot = lay.slots.get((seat, left))
+        if spot is None:  # (a Side Jaw's closed slot, or a restored game): the board's middle
+            card = next(r for (s, _x), r in lay.slots.items() if s == seat)
+            spot = pygame.Rect(0, 0, card.width, card.height)
+            spot.center = (board.centerx, card.centery)
+        row = [r for (s, _x), r in lay.slots.items() if s == seat]
+        gap = round(2 * u)
+        left_room = row[0].left - board.left
+        right_room = board.right - max(r.right for r in row)
+        if min(left_room, right_room) >= spot.width + 2 * gap:
+            # a wide board (two seats): beside its mouth, on the side it left from
+            if spot.centerx < board.centerx:
+                return spot.move(min(r.left for r in row) - gap - spot.width - spot.left, 0)
+            return spot.move(max(r.right for r in row) + gap - spot.left, 0)
+        slots = view["mouths"][seat]["slots"]
+        food = view["task"]["card"]["type"] == "Food"
+        empty = [(x, r) for (s, x), r in lay.slots.items() if s == seat and slots[x] is None]
+        if not empty:
+            return spot
+        # a well of its own kind first (a Food over a mouth card), then the nearest
+        return min(empty, key=lambda e: ((e[0] < 2) != food, (e[1].centerx - spot.centerx) ** 2
+                                         + (e[1].centery - spot.centery) ** 2))[1]
+
+    def draw_airborne(self, surface, lay: "Layout", view: dict, task: dict, u: float) -> None:
+        """The spewed card its spewer is aiming, drawn on the spewer's board (not only named
+        in the card shown large): lifted off the board on a shadow, in a red frame (the
+        colour of its flight), until a target is picked and it flies from there."""
+        seat = task["seat"]
+        if seat is None or seat >= len(lay.boards):
+            return
+        rect = self.airborne_place(lay, view, seat, u)
+        lift = max(1, min(round(0.5 * u), rect.top - lay.headers[seat].bottom - 1))
+        card = {**task["card"], "chews": 0, "glory_cards": task.get("glory_cards", 0)}
+        radius = round(u * 0.8)
+        pygame.draw.rect(surface, CHEW_RGB, rect.move(round(0.3 * u), round(0.3 * u)),
+                         border_radius=radius)  # its shadow on the board
+        raised = rect.move(0, -lift)
+        self.draw_card(surface, raised, card, u)
+        edge = max(2, round(0.35 * u))
+        pygame.draw.rect(surface, theme.BAD, raised.inflate(2 * edge, 2 * edge), edge,
+                         border_radius=radius + edge)
 
     @staticmethod
     def draw_lines(surface, rect: pygame.Rect, lines: list, size: int, colour,
@@ -599,11 +695,19 @@ class Scene(TableScene):
         size = fitting_size(longest, size, room, True)
         strip = token_strip_top(rect, u)
         marks = _timing_marks(card)
-        limit = strip - (mark_px if marks else 0)
+        # the name's lines end, whole as drawn, a little above the power marks (a three-line
+        # name sat on its "S" with huge text): a smaller name rather than a cut one
+        limit = strip - (measure(marks, mark_px, True)[1] + max(1, round(0.3 * u))
+                         if marks else 0)
         y = rect.top + 2 * r + round(0.9 * u)
-        step = round(size * 1.1)
-        lines = wrap(card["name"], size, room, bold=True)
-        fits = max(1, min(3, (limit - y) // step))
+        smallest = max(8, round(size * 0.75))
+        while True:
+            step = round(size * 1.1)
+            lines = wrap(card["name"], size, room, bold=True)
+            fits = max(1, min(3, (limit - y - measure(lines[0], size, True)[1]) // step + 1))
+            if len(lines) <= fits or size <= smallest:
+                break
+            size -= 1
         if len(lines) > fits:
             lines = lines[:fits]
             lines[-1] = fit(lines[-1] + " \u2026", size, room, True)
@@ -688,8 +792,9 @@ class Scene(TableScene):
 
     def draw_header(self, surface, lay: Layout, s: int, glory: str, facts: list,
                     acting: bool) -> None:
-        """Name and glory always whole; the other facts after them on the same line, on a
-        second line when the board has room for one, else shortened."""
+        """Name and glory always whole; the other facts after them on the same line, or on a
+        second line when the board has room for one. Facts that do not fit are written
+        shorter, or left out whole (`fitting_facts`), never cut in the middle of a word."""
         rect = lay.headers[s]
         size = lay.head_px
         sep = "  \u00b7  "
@@ -703,11 +808,17 @@ class Scene(TableScene):
         shown = self.write(surface, lead, rect.topleft, size, colour, bold=acting,
                            max_width=rect.width)
         if lay.header_lines[s] == 2:
-            self.write(surface, rest, (rect.left, rect.top + lay.headers[s].height // 2), size,
-                       theme.MUTED, max_width=rect.width)
+            rest = fitting_facts(facts, size, rect.width, sep)
+            if rest:
+                self.write(surface, rest, (rect.left, rect.top + lay.headers[s].height // 2),
+                           size, theme.MUTED, max_width=rect.width)
         else:
-            self.write(surface, sep.strip() + " " + rest, (shown.right + size // 2, rect.top),
-                       size, theme.MUTED, max_width=rect.right - shown.right - size // 2)
+            lead_sep = sep.strip() + " "
+            room = rect.right - shown.right - size // 2 - measure(lead_sep, size)[0]
+            rest = fitting_facts(facts, size, room, sep)
+            if rest:
+                self.write(surface, lead_sep + rest, (shown.right + size // 2, rect.top),
+                           size, theme.MUTED)
 
     def detail_plan(self, surface, rect: pygame.Rect, card: dict, u: float,
                     floor: int, prompt: str = "", held: pygame.Rect | None = None
@@ -733,7 +844,7 @@ class Scene(TableScene):
         while True:
             blocks, flavour = self.detail_blocks(card, prompt, round(head * size / usual), size,
                                                  rect.width - 2 * pad)
-            need = self.detail_height(blocks) + pad + pad // 2
+            need = self.detail_height(blocks) + 2 * pad  # a margin under the text too
             if need <= rect.height:
                 # the flavour takes what room is left (cut short with "...")
                 return rect, blocks + [flavour]
@@ -804,7 +915,7 @@ class Scene(TableScene):
         for lines, size, colour, bold in blocks:
             step = 1.25 if bold else 1.18
             body = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
-                               rect.bottom - pad // 2 - y)
+                               rect.bottom - pad - y)
             y = self.draw_lines(surface, body, lines, size, colour, bold=bold, step=step)
         return rect
 
@@ -928,8 +1039,11 @@ class Scene(TableScene):
             return None  # a click on the card shown large lands on it, not under it
         for p, rect in enumerate(lay.plate):
             if rect.collidepoint(pos):
-                return next((act for act in legal if act.kind == "feed" and act.args[0] == p),
-                            None)
+                fed = next((act for act in legal if act.kind == "feed" and act.args[0] == p),
+                           None)
+                if fed is not None:
+                    return fed
+                break  # no feed now (the chew step): told why below, not ignored
         for (s, x), rect in lay.slots.items():
             if not rect.collidepoint(pos):
                 continue
@@ -947,6 +1061,18 @@ class Scene(TableScene):
                 return next(act for act in legal if act.kind in ("at", "force")
                             and act.args[0] == s)
         return self.refused_click(pos, lay, view, seat)
+
+    def act(self, seat: int, action: Action) -> bool:
+        """As the table does; a plate card clicked during the chew step is refused in the
+        turn's own words (the feed came at the start of the turn, now is the time to chew)
+        rather than as a move that "is not possible now"."""
+        view = self.view_for(seat)
+        late = action.kind == "feed" and view["phase"] == "chew" and not view["task"] \
+            and view["current"] == seat
+        done = super().act(seat, action)
+        if not done and late:
+            self.notice = CHEW_NOW
+        return done
 
     @staticmethod
     def refused_click(pos, lay: Layout, view: dict, seat: int) -> Action | None:

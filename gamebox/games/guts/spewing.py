@@ -19,6 +19,7 @@ from .board import (AT_LISTS, BUMP_LISTS, CHEW, COND_MASK, FEED_KEYS, FORCE_ACTI
                     LAND_KEYS, NSLOT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS, STEAL_ACTIONS,
                     UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
+from .view import and_list
 
 
 class Decisions:
@@ -67,15 +68,24 @@ class Decisions:
 
     def _steal_actions(self, task: tuple) -> list[Action]:
         seat = task[1]
-        room = [bool(self.free_slots(seat, k)) for k in (FOOD, CONDIMENT)]
-        kind = self.table.kind
+        room = self._steal_room(seat)
         out = []
         for other in range(self.seats):
             if other == seat or self.protected(other):
                 continue
-            out += [STEAL_ACTIONS[other * NSLOT + x] for x in self.cards_of(other)
-                    if room[kind[self.mouth[other * NSLOT + x]]]]
+            out += self._steals_from(other, room)
         return out
+
+    def _steal_room(self, seat: int) -> list[bool]:
+        """By card kind: whether `seat` has a free slot for a stolen card of that kind."""
+        return [bool(self.free_slots(seat, k)) for k in (FOOD, CONDIMENT)]
+
+    def _steals_from(self, other: int, room: list[bool]) -> list[Action]:
+        """The cards of `other` a steal could take, protection aside (`room`: see
+        `_steal_room`)."""
+        kind = self.table.kind
+        return [STEAL_ACTIONS[other * NSLOT + x] for x in self.cards_of(other)
+                if room[kind[self.mouth[other * NSLOT + x]]]]
 
     def _unchew_actions(self, task: tuple) -> list[Action]:
         seat = task[1]
@@ -83,9 +93,13 @@ class Decisions:
         for other in range(self.seats):
             if other == seat or self.protected(other):
                 continue
-            out += [UNCHEW_ACTIONS[other * NSLOT + x] for x in self.cards_of(other)
-                    if self.chews[other * NSLOT + x] > 0]
+            out += self._unchews_of(other)
         return out
+
+    def _unchews_of(self, other: int) -> list[Action]:
+        """The chewed cards of `other` an un-chew could clean, protection aside."""
+        return [UNCHEW_ACTIONS[other * NSLOT + x] for x in self.cards_of(other)
+                if self.chews[other * NSLOT + x] > 0]
 
     # ---- tasks: what the choice does --------------------------------------------------------
     def _act_spew(self, seat: int, args: tuple) -> list[Event]:
@@ -187,8 +201,36 @@ class Decisions:
             kind = TYPE_NAMES[self.table.kind[task[2]]]
         elif name in ("room", "spewpick") and task[2] >= 0:
             kind = TYPE_NAMES[task[2]]
-        text = FIZZLE_TEXTS[name].format(seat=self.seat_name(seat), kind=kind)
+        shielded = self._shielded(name, seat) if name in FIZZLE_SHIELDED_TEXTS else []
+        if shielded:
+            # opponents had a target for the power but are protected: the log says so, or
+            # a reader who sees chewed cards on their board would think the power misfired
+            names = [self.seat_name(s) for s in shielded]
+            whose = and_list([n + "'s" for n in names])
+            who = and_list(names) + (" is" if len(names) == 1 else " are")
+            text = FIZZLE_SHIELDED_TEXTS[name].format(seat=self.seat_name(seat), whose=whose,
+                                                      who=who)
+        else:
+            text = FIZZLE_TEXTS[name].format(seat=self.seat_name(seat), kind=kind)
         return [Event("fizzle", text, {"seat": seat, "task": name})]
+
+    def _shielded(self, name: str, seat: int) -> list[int]:
+        """The protected opponents of `seat` that the power of task `name` (a forced spew,
+        a steal or an un-chew) could have acted on, were they not protected."""
+        room = self._steal_room(seat) if name == "steal" else None
+        out = []
+        for other in range(self.seats):
+            if other == seat or not self.protected(other):
+                continue
+            if name == "steal":
+                reachable = self._steals_from(other, room)
+            elif name == "unchew":
+                reachable = self._unchews_of(other)
+            else:  # a forced spew: any card to spew
+                reachable = self._occ[other]
+            if reachable:
+                out.append(other)
+        return out
 
     def _drop_flying(self, task: tuple) -> list[Event]:
         _, seat, card, gc, _ = task
@@ -220,6 +262,15 @@ FIZZLE_TEXTS = {
     "unchew": "There is no chewed card {seat} can un-chew: the power does nothing.",
 }
 """What players read when a decision has no possible choice (`Decisions._fizzle`)."""
+
+FIZZLE_SHIELDED_TEXTS = {
+    "force": "Nobody can be made to spew: {who} protected, so {seat}'s power does nothing.",
+    "steal": "There is nothing {seat} can steal: {whose} cards are protected, so the power "
+             "does nothing.",
+    "unchew": "There is no chewed card {seat} can un-chew: {whose} chewed cards are "
+              "protected, so the power does nothing.",
+}
+"""`FIZZLE_TEXTS` for a power that had targets, all of them in protected mouths."""
 
 TASK_FIZZLE = {
     "room": Decisions._fizzle,

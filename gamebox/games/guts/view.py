@@ -11,6 +11,8 @@ from .cards import TYPE_NAMES
 
 NSLOT = 7
 PHASES = ("declare", "feed", "chew", "over")
+RULE_OWN_MOUTH = "Place the chew tokens on cards in your mouth."
+"""The rulebook's Chew step: chews go in your own mouth unless a power says otherwise."""
 
 TASK_PROMPTS = {
     "room": "must spew a {kind} to make room for {card}",
@@ -202,7 +204,8 @@ def describe(state, action: Action, seat: int | None = None) -> str:
 
 
 def why_illegal(state, seat: int, action: Action) -> str:
-    """Why `action` is refused, quoting the rulebook where a sentence forbids it."""
+    """Why `action` is refused, quoting the rulebook where a sentence forbids it (or the card
+    whose power does)."""
     from .rules import CHEW, FEED, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW
 
     k, a = action.kind, action.args
@@ -222,10 +225,99 @@ def why_illegal(state, seat: int, action: Action) -> str:
     if k == "chew" and state.phase == CHEW and len(a) == 2:
         owner, x = a
         if 0 <= owner < state.seats and 0 <= x < NSLOT and state.mouth[owner * NSLOT + x] >= 0:
-            if owner == seat and state.placed[owner * NSLOT + x]:
+            if owner == seat and state.placed[owner * NSLOT + x] >= \
+                    state.mods(seat)[effects.STACK]:
                 return (f"That card already has its chew this turn. "
                         f"Rule: \u201c{RULE_ONE_CHEW}\u201d")
             if owner != seat:
-                return "You can only chew an opponent's card with a power that allows it."
+                return _why_not_their_card(state, seat, owner, x)
+            card = state.mouth[owner * NSLOT + x]
+            if state.table.water[card]:
+                return _why_not_water(state, card)
+            cloud = _cloud_claim(state, seat)
+            if cloud:
+                return cloud
             return "That card cannot be chewed now."
     return f"{describe(state, action, seat)} is not possible now."
+
+
+def _in_mouth_rule(state, card: int) -> str:
+    """A card's rules text in quotes, less its swallow power (which has no say over a
+    chew)."""
+    return f"\u201c{state.table.rules[card].split(' Swallow:')[0]}\u201d"
+
+
+def _card_rule(state, card: int) -> str:
+    """A card's in-mouth rule as the card prints it, quoted after its name."""
+    return f"{state.name(card)}: {_in_mouth_rule(state, card)}"
+
+
+def _cards_with(state, seat: int, mod: int) -> list[int]:
+    """The cards in `seat`'s mouth whose in-mouth powers add to modifier `mod`, in slot
+    order, each card once (two copies share one rule)."""
+    mods = state.table.mods
+    found = []
+    for card in state.mouth[seat * NSLOT:(seat + 1) * NSLOT]:
+        if card >= 0 and mods[card][mod] > 0 and card not in found:
+            found.append(card)
+    return found
+
+
+def and_list(names: list[str], last: str = "and") -> str:
+    """Names as a sentence reads them: ``A``, ``A and B``, ``A, B and C`` (`last`: the word
+    before the last name)."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
+
+
+def _why_not_water(state, card: int) -> str:
+    return f"Nobody may chew {state.name(card)}. {_card_rule(state, card)}"
+
+
+def _cloud_claim(state, seat: int) -> str:
+    """The refusal while a Cloud in an opponent's mouth still claims a chew from `seat`
+    (such chews come before any other, see `_chew_actions`), or "" when none does."""
+    if not state._clouds:
+        return ""
+    claims = state._cloud_chews(seat)
+    if not claims:
+        return ""
+    owner, x = claims[0].args
+    card = state.mouth[owner * NSLOT + x]
+    return (f"First, {state.name(card)} in {state.seat_name(owner)}'s mouth takes one of "
+            f"your chews. {_card_rule(state, card)}")
+
+
+def _why_not_their_card(state, seat: int, owner: int, x: int) -> str:
+    """Why `seat` may not chew the card at (`owner`, `x`), an opponent's: the first of the
+    limits `_chew_actions` applies that stops it, from the most lasting to this turn's."""
+    table = state.table
+    card = state.mouth[owner * NSLOT + x]
+    powers = _cards_with(state, seat, effects.OPP_CHEWS)
+    if state.placed[owner * NSLOT + x]:
+        # an opponent's card takes one chew a turn, whatever gave it (a power or a Cloud)
+        rule = powers[0] if powers else card
+        return f"That card already has your chew this turn. {_card_rule(state, rule)}"
+    if not powers:
+        examples = [table.names[c] for c in range(len(table))
+                    if table.mods[c][effects.OPP_CHEWS] > 0]
+        such = f" (such as {and_list(examples[:3], 'or')})" if examples else ""
+        return (f"Only a power{such} lets you chew an opponent's card, and none in your "
+                f"mouth does. Rule: \u201c{RULE_OWN_MOUTH}\u201d")
+    guards = _cards_with(state, owner, effects.PROTECT)
+    if guards:
+        names = and_list([table.names[c] for c in guards])
+        verb = "protects" if len(guards) == 1 else "protect"
+        return (f"{state.seat_name(owner)}'s {names} {verb} their cards: "
+                f"{_in_mouth_rule(state, guards[0])}")
+    if table.water[card]:
+        return _why_not_water(state, card)
+    cloud = _cloud_claim(state, seat)
+    if cloud:
+        return cloud
+    allowed = state.mods(seat)[effects.OPP_CHEWS]
+    if state.opp_used >= allowed:
+        placed = ("your chew on an opponent's card" if allowed == 1 else
+                  f"your {allowed} chews on opponents' cards")
+        return (f"You have already placed {placed} this turn. "
+                f"{_card_rule(state, powers[0])}")
+    return "That card cannot be chewed now."
