@@ -31,9 +31,6 @@ ANIM_SECONDS = 0.7
 ANIMATED = ("chew", "swallow", "spew_at", "land", "feed", "steal", "unchew")
 STEERING = ("up", "down", "left", "right", "next", "previous", "first", "last")
 """Intents that move the highlight over the moves (keys, a pad, the mouse wheel)."""
-CHEW_NOW = ("You feed one plate card at the start of your turn; now it is time to chew: "
-            "put your chew tokens on cards in your mouth.")
-"""The refusal of a plate card clicked during the chew step."""
 DETAIL_SHRINK = 0.7
 """The smallest the card shown large's text may get, as a share of its usual size, before
 it covers a mouth board (its rules never shrink further: a long pack card grows down)."""
@@ -1061,18 +1058,6 @@ class Scene(TableScene):
                 return next(act for act in legal if act.kind in ("at", "force")
                             and act.args[0] == s)
         return self.refused_click(pos, lay, view, seat)
-
-    def act(self, seat: int, action: Action) -> bool:
-        """As the table does; a plate card clicked during the chew step is refused in the
-        turn's own words (the feed came at the start of the turn, now is the time to chew)
-        rather than as a move that "is not possible now"."""
-        view = self.view_for(seat)
-        late = action.kind == "feed" and view["phase"] == "chew" and not view["task"] \
-            and view["current"] == seat
-        done = super().act(seat, action)
-        if not done and late:
-            self.notice = CHEW_NOW
-        return done
 
     @staticmethod
     def refused_click(pos, lay: Layout, view: dict, seat: int) -> Action | None:

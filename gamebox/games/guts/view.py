@@ -211,6 +211,9 @@ def why_illegal(state, seat: int, action: Action) -> str:
     k, a = action.kind, action.args
     if state.tasks:
         return f"First: {_task_view(state, state.tasks[-1])['text']}."
+    if k == "feed" and state.phase == CHEW and state.cur == seat:
+        return ("You feed one plate card at the start of your turn; now it is time to chew: "
+                "put your chew tokens on cards in your mouth.")
     if k == "feed" and state.phase == FEED and a and 0 <= a[0] < 3 and state.plate[a[0]] >= 0:
         card = state.plate[a[0]]
         kind = state.table.kind[card]
