@@ -9,30 +9,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
 from scene_helpers import look  # noqa: E402
 
-from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.engine.protocol import Action  # noqa: E402
-from gamebox.games.guts.rules import GAME  # noqa: E402
 
-
-@pytest.fixture
-def app(tmp_path):
-    from gamebox.app import App
-
-    made = App(size=(1280, 720), settings_file=tmp_path / "settings.json", start_devices=False)
-    yield made
-    made.close()
-
-
-def _scene(app, match):
-    from gamebox.games.guts.scene import Scene
-
-    scene = Scene(app, match)
-    app.push(scene)
-    app.apply_pending()
-    return scene
+from .test_scene import _scene, app  # noqa: E402,F401
 
 
 def _play_focused(scene, index: int, seat: int = 0) -> None:
@@ -46,8 +27,8 @@ def _play_focused(scene, index: int, seat: int = 0) -> None:
 
 
 def test_the_anger_list_opens_on_its_first_move(app, gx):
-    match = Match.start(GAME, [SeatSpec("human", "kbd")] * 2, None, 4, gx.content)
-    scene = _scene(app, match)
+    scene = _scene(app, gx.new(2, seed=4), 2)
+    match = scene.match
     look(scene, 0)
     _play_focused(scene, 7)
     assert str(match.state.log[-1][1]) == "hunger 7"
@@ -60,9 +41,8 @@ def test_a_spew_target_list_opens_on_its_first_move(app, gx):
                                 1: {0: "Wedding Cake"},
                                 2: {0: "Shiny Thing", 2: "Vitamin Z", 3: "Laser Teeth"}},
                      phase="chew")
-    match = Match.start(GAME, [SeatSpec("human", "kbd")] * 3, None, state.seed, state.content)
-    match.state = state
-    scene = _scene(app, match)
+    scene = _scene(app, state, 3)
+    match = scene.match
     match.act(0, Action.parse("chew 0 2"))  # the Sauce is swallowed: someone must spew
     match.act(0, Action.parse("force 2"))
     look(scene, 2)
@@ -76,9 +56,7 @@ def test_chews_in_one_turn_keep_their_place(app, gx):
     as before."""
     state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Shiny Thing", 2: "Bleach"}},
                      phase="chew")
-    match = Match.start(GAME, [SeatSpec("human", "kbd")] * 2, None, state.seed, state.content)
-    match.state = state
-    scene = _scene(app, match)
+    scene = _scene(app, state, 2)
     look(scene, 0)
     _play_focused(scene, 2)
     assert state.legal_actions(0)[0].kind == "chew" and scene.ring.index != 0

@@ -14,15 +14,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from scene_helpers import record_text  # noqa: E402
 
-from gamebox.engine.match import Match, SeatSpec  # noqa: E402
+from gamebox.engine.match import SeatSpec  # noqa: E402
 from gamebox.engine.protocol import Action  # noqa: E402
 from gamebox.games.guts import scene as guts_scene  # noqa: E402
-from gamebox.games.guts.rules import GAME  # noqa: E402
 from gamebox.input.intents import Intent  # noqa: E402
 from gamebox.ui import theme, widgets  # noqa: E402
 from gamebox.ui.text import fit  # noqa: E402
 
-from .test_scene import app  # noqa: E402,F401
+from .test_scene import _scene, app  # noqa: E402,F401
 
 NAMES = ["Player 1", "Bartholomew the Ra", "Player 3", "Player 4"]
 ELLIPSIS = "\u2026"
@@ -39,16 +38,9 @@ def huge():
 def _table(app, state, seats: int, size=(1280, 720)):
     """The table for `state` with a human in seat 0 and bots elsewhere (long name in seat 1),
     take-backs allowed, drawn once; returns the scene and the surface."""
-    from gamebox.games.guts.scene import Scene
-
     specs = [SeatSpec("human", "kbd", NAMES[0])] + [
         SeatSpec("bot", "normal", NAMES[s]) for s in range(1, seats)]
-    match = Match.start(GAME, specs, None, state.seed, state.content, undo=True)
-    state.undo_enabled = True
-    match.state = state
-    scene = Scene(app, match)
-    app.push(scene)
-    app.apply_pending()
+    scene = _scene(app, state, seats, specs, undo=True)
     scene.walkthrough = None
     surface = pygame.Surface(size)
     app.draw(surface)

@@ -25,11 +25,14 @@ def app(tmp_path):
     made.close()
 
 
-def _scene(app, state, seats: int):
+def _scene(app, state, seats: int, specs: list | None = None, undo: bool = False):
+    """The table scene for the hand-made `state`: humans in every seat unless `specs` says
+    otherwise; with `undo`, decisions may be taken back."""
     from gamebox.games.guts.scene import Scene
 
-    specs = [SeatSpec("human", "kbd") for _ in range(seats)]
+    specs = specs or [SeatSpec("human", "kbd") for _ in range(seats)]
     match = Match.start(GAME, specs, None, state.seed, state.content)
+    state.undo_enabled = undo
     match.state = state
     scene = Scene(app, match)
     app.push(scene)

@@ -15,25 +15,11 @@ from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.engine.protocol import Action  # noqa: E402
 from gamebox.games.guts.rules import GAME  # noqa: E402
 
-
-@pytest.fixture
-def app(tmp_path):
-    from gamebox.app import App
-
-    made = App(size=(1280, 720), settings_file=tmp_path / "settings.json", start_devices=False)
-    yield made
-    made.close()
+from .test_scene import _scene, app  # noqa: E402,F401
 
 
 def _table(app, state):
-    from gamebox.games.guts.scene import Scene
-
-    match = Match.start(GAME, [SeatSpec("human", "kbd")] * 2, None, state.seed, state.content)
-    state.undo_enabled = True
-    match.state = state
-    scene = Scene(app, match)
-    app.push(scene)
-    app.apply_pending()
+    scene = _scene(app, state, 2, undo=True)
     scene.walkthrough = None
     return scene
 
