@@ -1,4 +1,4 @@
-"""Found in hands-on QA (/tmp/qa/b1.png, b2.png): a save that is valid JSON but cannot be
+"""Found in hands-on QA: a save that is valid JSON but cannot be
 replayed was reported when its Continue button was chosen, but stayed in saves/, so the
 button failed again every time; its note pushed the note about a broken pack off the
 launcher; and the button read "1 moves".

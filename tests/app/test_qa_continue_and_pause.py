@@ -1,4 +1,4 @@
-"""Found in hands-on QA of the continue path (Xvfb, /tmp/qa/qa.sh):
+"""Found in hands-on QA of the continue path (Xvfb):
 
 - a seat handed to a bot from the pause menu came back to its person when the game was quit
   straight away and continued (the save learnt of the hand-over only with the next move);

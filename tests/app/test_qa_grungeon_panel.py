@@ -1,4 +1,4 @@
-"""Found in hands-on QA (/tmp/qa/n-18.png): after a turn in which nothing reached a seat (its
+"""Found in hands-on QA: after a turn in which nothing reached a seat (its
 time ran out, it stayed put), the Grungeon's side of the board showed a "Last turn" heading
 over nothing, which reads like a drawing fault. It now says so in words."""
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_a_turn_with_news_shows_the_news_only(app, rendered):
 
 
 def test_after_queueing_a_step_enter_commits_rather_than_clears(app, drive):
-    """Found in QA (/tmp/qa/n-10.png): "Move down" then Enter left the focus on "Clear my
+    """Found in QA: "Move down" then Enter left the focus on "Clear my
     queued actions" (the old place in the list), so a second Enter emptied the queue."""
     from gamebox.scenes.launcher import LauncherScene
 

@@ -1,4 +1,4 @@
-"""Found in hands-on QA with the text size on "huge" at 960x540 (/tmp/qa/c-91.png, c-92.png):
+"""Found in hands-on QA with the text size on "huge" at 960x540:
 two-line buttons (Continue, the seat rows, the options) drew their label above the button's
 top edge and their detail below its bottom edge. Both lines now shrink to fit the button."""
 from __future__ import annotations

@@ -1,5 +1,4 @@
-"""Found in hands-on QA with Text size: huge at 1280x720 (/tmp/qa/launcher_huge.png,
-setup_guts_huge.png): the launcher's tiles cut their pitches ("Memorise the maze, …"), seat
+"""Found in hands-on QA with Text size: huge at 1280x720: the launcher's tiles cut their pitches ("Memorise the maze, …"), seat
 setup cut "Keyboard + m…" and "Who is playing? Gamepads: press A (Cross)…". The launcher's,
 setup's and saved games' hint lines stay inside the window."""
 from __future__ import annotations

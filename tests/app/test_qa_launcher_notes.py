@@ -1,4 +1,4 @@
-"""Found in hands-on QA (Xvfb at 960x540 and 1920x1080, /tmp/qa/n-52.png and n-64.png): with
+"""Found in hands-on QA (Xvfb at 960x540 and 1920x1080): with
 three saved games and a broken map of the user's, the launcher drew the map's problem over
 the Continue buttons, and a fourth Continue button ran into the hint line at the bottom."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Found in hands-on QA (Xvfb, /tmp/qa/n-104.png .. n-108.png): with "Map: QA Maze" chosen on
+"""Found in hands-on QA (Xvfb): with "Map: QA Maze" chosen on
 seat setup, the map file was broken in another window (saved half-way in Tiled) and "Start
 game" closed the whole box with "There is no playable map". The same waited for "Play
 again" after a game on a map whose file broke during the game. Both now say why on screen

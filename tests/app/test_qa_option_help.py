@@ -1,4 +1,4 @@
-"""Found in hands-on QA (/tmp/qa/hl_setup_grungeon.png, gr1.png): every option's one-line
+"""Found in hands-on QA: every option's one-line
 description on seat setup ends in "…", and the Grungeon map option's cut help is the one
 that names the folder for the user's own maps. The focused option's help is written out in
 full under the options, on as many lines as it needs; a folder path too long for a line

@@ -1,5 +1,4 @@
-"""QA findings 12 and 14 (/tmp/qa/guts_huge_start.png, settings_huge.png, settings1.png,
-g70.png, pause_huge.png):
+"""Found in hands-on QA with huge text:
 
 - the table's key tips ("Enter: choose · F1: hint") ran off the window's bottom edge at huge
   text; they stay inside at every text size and window size, at the size of the setting;

@@ -1,4 +1,4 @@
-"""Found in hands-on QA (/tmp/qa/rules_ingame6.png, rules_ingame.png): on the Rules screen
+"""Found in hands-on QA: on the Rules screen
 Page Down stopped on the heading "Victory" and the rulebook's last sentence never showed
 (scrolling and drawing worked the rows out with different paddings); Home and End did
 nothing; and the house rules showed developer material ("test_packs.py::...", "names the

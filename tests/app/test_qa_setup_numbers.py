@@ -1,4 +1,4 @@
-"""Found in hands-on QA of seat setup (/tmp/qa/c-4043.png): stepping a wide number option
+"""Found in hands-on QA of seat setup: stepping a wide number option
 went 180 -> 188 -> 277 -> 366 s, and back from 180 to 99; a turn limit went 200 -> 218 -> 416.
 Numbers now stop at round values (docs/couch.md, "Starting")."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A save that reads as a save but cannot be used is found out only when it is loaded: it is
-moved aside there (kept, never overwritten), so its Continue button goes (QA finding 5).
+moved aside there (kept, never overwritten), so its Continue button goes.
 A save for a game this box cannot load is not at fault and stays."""
 from __future__ import annotations
 

@@ -119,7 +119,7 @@ def test_after_corners_the_match_begins_with_every_living_seat_acting():
 @pytest.mark.parametrize("last", [DMO2, DMO1, EC])
 def test_deleting_the_maze_ends_every_take_back(last):
     """"After the 3 minutes have passed, the maze will be deleted." - gone for good: once the
-    last seat confirms, nobody may take a decision back (QA finding 1: "Take back: I have
+    last seat confirms, nobody may take a decision back (hands-on QA: "Take back: I have
     memorised the maze" brought the whole map and a fresh preview clock back)."""
     state = GAME.new_state(3, None, 1)
     state.undo_enabled = True

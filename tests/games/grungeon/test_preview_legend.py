@@ -1,4 +1,4 @@
-"""QA finding 9: the preview map has a legend beside it, and neither the first-turn guide nor
+"""Found in hands-on QA: the preview map has a legend beside it, and neither the first-turn guide nor
 the hint covers the map while its clock runs.
 
 House rules, "Preview and corners": "Beside the map stands a legend: each icon as the map

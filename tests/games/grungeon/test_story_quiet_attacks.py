@@ -1,4 +1,4 @@
-"""The results story leaves out attacks that hit nobody (QA finding 13, /tmp/qa/gm28.png:
+"""The results story leaves out attacks that hit nobody (hands-on QA found
 twelve lines of "DMO 2 swung the Diamond Axe at thin air in H7").
 
 House rules, "The story on the results screen": "An attack that hit nobody - no player, not

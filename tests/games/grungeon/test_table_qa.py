@@ -1,4 +1,4 @@
-"""QA findings at the Grungeon's table (one human on the keyboard and mouse, two bots):
+"""Hands-on QA findings at the Grungeon's table (one human on the keyboard and mouse, two bots):
 
 - finding 1: once the maze is deleted, no "Take back" is offered (the map is gone for good);
 - finding 2: "Since you last looked" holds only the latest turn's update, never a running
