@@ -49,20 +49,18 @@ class TableDrawing:
         # overlapping by at most a quarter line (the blank above a line's capitals); with huge
         # text they do not fit, and it is left to the side panel's recap, which shows it too
         line = theme.font(small).get_height()
+        left_edge = title.right
         if last and title.bottom + line <= rect.bottom - round(1.4 * u) + line // 4:
-            draw_text(surface, last, (rect.left + pad, rect.bottom - round(1.4 * u)), small,
-                      theme.MUTED, anchor="bottomleft", max_width=round(rect.width * 0.55))
+            shown = draw_text(surface, last, (rect.left + pad, rect.bottom - round(1.4 * u)),
+                              small, theme.MUTED, anchor="bottomleft",
+                              max_width=round(rect.width * 0.55))
+            left_edge = max(left_edge, shown.right)
         to_act = set(self.match.state.to_act()) if not self.match.state.is_over() else set()
-        x = rect.right - pad
         chip = theme.text_px(surface, 1.9)
-        for i in range(len(self.match.seats) - 1, -1, -1):
-            spec = self.match.seats[i]
-            label = self.seat_name(i) + (" (bot)" if spec.is_bot else "")
-            out = self.seat_out(i)
-            if out:
-                label += f" \u00b7 {out}"
-            tw = theme.font(chip, i in to_act).size(label)[0]
-            box = pygame.Rect(0, 0, tw + round(4.4 * u), round(4 * u))
+        chips = self.banner_chips(chip, u, rect.right - pad - left_edge - round(2 * u), to_act)
+        x = rect.right - pad
+        for i, label, out, width in reversed(chips):
+            box = pygame.Rect(0, 0, width, round(4 * u))
             box.midright = (x, rect.centery)
             face = theme.PANEL_RAISED if i in to_act else theme.BACKGROUND
             pygame.draw.rect(surface, face, box, border_radius=round(2 * u))
@@ -79,8 +77,42 @@ class TableDrawing:
                       theme.TEXT if i in to_act else theme.FAINT if out else theme.MUTED,
                       bold=i in to_act, anchor="midleft")
             x = box.left - round(u)
-            if x < rect.centerx:
-                break
+
+    def banner_chips(self, size: int, u: float, room: int, to_act: set
+                     ) -> list[tuple[int, str, str, int]]:
+        """The banner's seat chips that fit in `room` pixels, in seat order, as (seat,
+        label, out-of-play words, box width).
+
+        Every seat gets its whole label ("Ann (bot) · escaped") while they all fit; then
+        the "(bot)" marks go; then seats not to act are left out, from the first, so the
+        seats a player waits for always keep their chip."""
+        gap = round(u)
+
+        def chips(with_bot: bool, seats) -> list:
+            out = []
+            for i in seats:
+                label = self.seat_name(i)
+                if with_bot and self.match.seats[i].is_bot:
+                    label += " (bot)"
+                words = self.seat_out(i)
+                if words:
+                    label += f" \u00b7 {words}"
+                width = theme.font(size, i in to_act).size(label)[0] + round(4.4 * u)
+                out.append((i, label, words, width))
+            return out
+
+        def fits(row: list) -> bool:
+            return sum(c[3] for c in row) + gap * (len(row) - 1) <= room
+
+        seats = list(range(len(self.match.seats)))
+        row = chips(True, seats)
+        if fits(row):
+            return row
+        row = chips(False, seats)
+        while row and not fits(row):
+            idle = [c for c in row if c[0] not in to_act]
+            row.remove(idle[0] if idle else row[0])
+        return row
 
     def turn_text(self) -> str:
         state = self.match.state
