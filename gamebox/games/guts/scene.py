@@ -213,6 +213,9 @@ SHORT_FACTS = ((" chews/turn", "/turn"), (" chew/turn", "/turn"), (" per card", 
 FACT_RANK = ("to place", "protected", "/card", "per card", "/turn")
 """Which header facts stay when some must go, most needed first: the chews still to place
 (what the player does now), then what limits everyone else's moves."""
+MUST_SHOW = ("to place", "protected")
+"""Header facts worth cutting a long seat name short for: without them a player would try
+moves the table refuses (chewing a protected mouth) or lose count of their chews."""
 
 
 def fitting_facts(facts: list[str], size: int, width: int, sep: str) -> str:
@@ -789,9 +792,12 @@ class Scene(TableScene):
 
     def draw_header(self, surface, lay: Layout, s: int, glory: str, facts: list,
                     acting: bool) -> None:
-        """Name and glory always whole; the other facts after them on the same line, or on a
+        """Name and glory first; the other facts after them on the same line, or on a
         second line when the board has room for one. Facts that do not fit are written
-        shorter, or left out whole (`fitting_facts`), never cut in the middle of a word."""
+        shorter, or left out whole (`fitting_facts`), never cut in the middle of a word.
+        On one line the facts that change what may be done now (`MUST_SHOW`) come before
+        the whole name: a long name is cut short to keep them (the board's colour still says
+        whose it is)."""
         rect = lay.headers[s]
         size = lay.head_px
         sep = "  \u00b7  "
@@ -802,6 +808,15 @@ class Scene(TableScene):
         if measure(whole, size, acting)[0] <= rect.width:
             self.write(surface, whole, rect.topleft, size, colour, bold=acting)
             return
+        must = [f for f in facts if f.endswith(MUST_SHOW)]
+        if must and lay.header_lines[s] == 1:
+            # room for the needed facts (in their short forms) after the name and glory
+            need = measure(sep.strip() + " " + fitting_facts(must, size, rect.width, sep),
+                           size)[0] + size // 2
+            tail = f"{sep}{glory}"
+            name_room = rect.width - need - measure(tail, size, acting)[0]
+            if measure(lead, size, acting)[0] > rect.width - need and name_room >= size:
+                lead = fit(self.seat_name(s), size, name_room, acting) + tail
         shown = self.write(surface, lead, rect.topleft, size, colour, bold=acting,
                            max_width=rect.width)
         if lay.header_lines[s] == 2:
