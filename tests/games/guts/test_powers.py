@@ -174,6 +174,18 @@ def test_cloud_claims_a_chew_from_each_opponent(gx):
     assert sorted(gx.legal(state)) == ["chew 0 0", "chew 0 1"]
 
 
+
+def test_a_cloud_claims_its_chew_from_any_seat_and_mouth_card(gx):
+    """A Cloud: "each opponent must place one of their chews on this card each turn", from
+    whichever opponent's mouth and mouth card it sits in (here the third seat's second mouth
+    card, with the second seat between), and only once per turn."""
+    state = gx.table(3, mouths={0: {0: "Jawbreaker"}, 1: {1: "Wedding Cake"},
+                                2: {0: "Humble Pie", 1: ("A Cloud", 1)}}, phase="chew")
+    assert gx.legal(state) == ["chew 2 1"]
+    gx.act(state, "chew 2 1")
+    assert state.chews[2 * N + 1] == 2
+    assert gx.legal(state) == ["chew 0 0"]
+
 def test_water_cannot_be_chewed_and_gains_a_chew_on_swallows(gx):
     """Water (water): cannot be chewed normally; gains a chew whenever its owner swallows."""
     state = gx.table(2, mouths={0: {0: "Water", 1: ("Snack Product", 1)}}, phase="chew")

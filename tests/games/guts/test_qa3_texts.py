@@ -189,6 +189,18 @@ def test_the_tapeworm_tax_and_the_end_of_the_track_are_told_together(gx):
     assert glory.data == {"seat": 0, "delta": 2, "glory": 7} and state.winners == (0,)
 
 
+
+def test_a_taxed_move_that_just_reaches_7_is_not_cut_by_the_track(gx):
+    """A taxed move that ends exactly on 7 was not cut by the track: the line tells the
+    Tapeworm's share only, and the pawn wins on 7."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3), 1: "Tapeworm"}},
+                     glory=[5, 0], phase="chew")
+    events = gx.act(state, "chew 0 0")
+    assert _texts(events, "glory") == [
+        "Player 1 gains 2 glory (swallowing, worth 3; the Tapeworm takes 1): 7."]
+    assert state.winners == (0,)
+
+
 def test_a_tax_that_takes_the_whole_coin_is_told_in_the_swallow_line(gx):
     """A 1-glory Snack Product swallowed with a Tapeworm moved no pawn and logged only
     "Player 1 swallows Snack Product." The swallow line now says the Tapeworm took it."""
