@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ...engine.protocol import Event
+
 # ---- the modifier vector of in-mouth effects ---------------------------------------------
 CHEWS = 0
 """Chew tokens taken per turn, added to the base 2."""
@@ -31,7 +33,7 @@ OPP_CHEWS = 3
 PROTECT = 4
 """Above 0: opponents' powers cannot touch this mouth."""
 TAX = 5
-"""Glory lost on every other Food swallowed."""
+"""Glory lost on each Food swallowed besides the taxing card itself."""
 CLOUD = 6
 """This very card must receive one chew from each opponent each turn."""
 WATER = 7
@@ -75,7 +77,7 @@ VOCABULARY: dict[str, EffectSpec] = {
     "opponents_lose_glory": EffectSpec("swallow", "Every opponent loses `amount` glory.", (1, 2)),
     "underdog_glory": EffectSpec("swallow", "Gain `amount` glory if nobody has less glory than "
                                  "you.", (1, 3)),
-    "leader_loses": EffectSpec("swallow", "Every opponent with the most glory loses `amount`.",
+    "leader_loses": EffectSpec("swallow", "Every seat with the most glory loses `amount`, unless the swallower has as much (then nobody does).",
                                (1, 2)),
     "force_spew": EffectSpec("swallow", "Pick an opponent; they must spew a card of their "
                              "choice."),
@@ -183,10 +185,14 @@ def _underdog_glory(state, seat: int, amount: int) -> list:
 
 
 def _leader_loses(state, seat: int, amount: int) -> list:
-    others = [s for s in range(state.seats) if s != seat]
-    top = max(state.glory[s] for s in others)
+    # a catch-up power: the seats that lead the table lose, and only when they lead the
+    # swallower (a leader who swallows it, or one sharing the lead, hits nobody)
+    top = max(state.glory)
+    if state.glory[seat] >= top:
+        return [Event("no_leader", f"Nobody leads {state.seat_name(seat)}: no opponent loses "
+                      "glory.", {"seat": seat})]
     events = []
-    for other in others:
+    for other in range(state.seats):
         if state.glory[other] == top:
             events += state.add_glory(other, -amount, "an opponent's power")
     return events

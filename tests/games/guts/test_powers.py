@@ -1,6 +1,8 @@
 """Every effect of the vocabulary, through the cards that carry it."""
 from __future__ import annotations
 
+import pytest
+
 from gamebox.games.guts import effects, rules
 
 N = rules.NSLOT
@@ -146,7 +148,7 @@ def test_protect_fridge_of_virtue(gx):
 
 
 def test_glory_tax_tapeworm(gx):
-    """Tapeworm (glory_tax 1): every other Food you swallow gives 1 less glory."""
+    """Tapeworm (glory_tax 1): each Food you swallow, besides this one, gives 1 less glory."""
     state = gx.table(2, mouths={0: {0: "Tapeworm", 1: ("Wedding Cake", 3)}}, phase="chew")
     gx.act(state, "chew 0 1")
     assert state.glory[0] == 2
@@ -322,10 +324,22 @@ def test_underdog_glory_humble_pie(gx):
 
 
 def test_leader_loses_sour_grapes(gx):
-    """Sour Grapes (leader_loses 1): every opponent with the most glory loses 1."""
-    state = gx.table(4, mouths={0: {2: ("Sour Grapes", 1)}}, glory=[6, 5, 5, 2], phase="chew")
+    """Sour Grapes (leader_loses 1): "whoever leads the table loses 1 glory, unless you lead
+    it too": every seat with the most glory loses 1 while they lead the swallower."""
+    state = gx.table(4, mouths={0: {2: ("Sour Grapes", 1)}}, glory=[4, 5, 5, 2], phase="chew")
     gx.act(state, "chew 0 2")
-    assert state.glory == [6, 4, 4, 2]
+    assert state.glory == [4, 4, 4, 2]
+
+
+@pytest.mark.parametrize("glory", [[6, 5, 5, 2], [5, 5, 3, 2]], ids=["leads", "shares"])
+def test_sour_grapes_swallowed_by_a_leader_hits_nobody(gx, glory):
+    """"... unless you lead it too": swallowed by the leader, or by a seat sharing the lead,
+    Sour Grapes takes nobody's glory (it is a catch-up card), and the log says why."""
+    state = gx.table(4, mouths={0: {2: ("Sour Grapes", 1)}}, glory=list(glory), phase="chew")
+    events = gx.act(state, "chew 0 2")
+    assert state.glory == glory
+    assert [e.text for e in events if e.kind == "no_leader"] == [
+        "Nobody leads Player 1: no opponent loses glory."]
 
 
 def test_swallow_powers_outside_your_own_turn(gx):
