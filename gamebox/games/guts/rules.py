@@ -525,12 +525,19 @@ class GutsState(Decisions, GameState):
                 kind = task[0]
                 # the commonest, written out: a spewed card's target, a full mouth's spew
                 if kind == "target":  # (the seats the chain touched include the spewer)
-                    legal = list(AT_LISTS[self._all_seats & ~task[4]])
+                    legal = AT_LISTS[self._all_seats & ~task[4]]
+                    if len(legal) == 1:  # one seat left to hit: it is hit, nobody is asked
+                        events += self._act_at(task[1], legal[0].args)
+                        continue
+                    legal = list(legal)
                 elif kind == "bump":
                     legal = list(BUMP_LISTS[self._occ[task[1]]
                                             & KIND_MASKS[self.table.kind[task[2]]]])
                 else:
                     legal = TASK_ACTIONS[kind](self, task)
+                    if kind == "force" and len(legal) == 1:  # one opponent it can be
+                        events += self._act_force(task[1], legal[0].args)
+                        continue
                 if legal:
                     self._legal = legal
                     seat = self._legal_seat = task[1]

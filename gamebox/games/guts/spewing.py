@@ -44,9 +44,10 @@ class Decisions:
         # pushed last: the flying card is settled before anything the spew set off
         visited |= 1 << seat
         self.tasks.append(("target", seat, card, gc, visited))
-        # the spewer picks a target next (with no seat left to hit, `_flow` drops the card)
+        # the spewer picks a target next (`_flow` sends the card to the only seat left to
+        # hit, or drops it when there is none)
         targets = AT_LISTS[self._all_seats & ~visited]
-        if targets:
+        if len(targets) > 1:
             self._offer(seat, list(targets))
         return events
 

@@ -219,7 +219,6 @@ def test_losing_two_slots_at_once_forces_a_spew(tmp_path, user_data, gx):
     gx.act(state, "chew 0 2")
     assert state.tasks[-1][0] == "spewpick" and len(gx.legal(state)) == 4
     gx.act(state, "spew 3")
-    gx.act(state, "at 1")
     assert state.cond_capacity(0) == 3 and len(state.cards_of(0, 1)) == 3
 
 

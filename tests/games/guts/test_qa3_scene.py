@@ -186,13 +186,13 @@ def test_a_long_card_name_stays_clear_of_its_power_mark(app, gx, monkeypatch, hu
 
 
 # ---- a spewed card waiting for its target ----------------------------------------------------
-@pytest.mark.parametrize("seats,size", [(2, (1280, 720)), (3, (1280, 720)),
-                                        (4, (1920, 1080))])
+@pytest.mark.parametrize("seats,size", [(3, (1280, 720)), (4, (1920, 1080))])
 def test_a_spewed_card_waits_on_the_board_while_its_target_is_picked(app, gx, monkeypatch,
                                                                      seats, size):
     """While its spewer picked who a spewed card flies at, the card was drawn nowhere on the
     table, only named in the card shown large. It now waits on the spewer's board, framed in
-    red, in a place no other card holds, until it flies."""
+    red, in a place no other card holds, until it flies. (At two seats nobody is asked: the
+    card flies in the same move as the spew.)"""
     state = gx.table(seats, mouths={0: {0: "Jawbreaker", 1: "Shiny Thing"}},
                      plate=["Wedding Cake", "Time Machine"], deck=["Water"] * 3)
     scene, surface = _table(app, state, seats, size)
@@ -224,9 +224,9 @@ def test_the_card_shown_large_keeps_a_margin_under_its_text(app, gx, monkeypatch
     """At 1280x720 the card shown large for a spewed Right Hand Glove wrote its last line
     ("...chews and all.") on the panel's bottom border. Its text now ends with a margin
     under it much like the one above it."""
-    state = gx.table(2, mouths={0: {2: "Right Hand Glove", 3: "Bleach", 4: "Laser Teeth"}},
+    state = gx.table(3, mouths={0: {2: "Right Hand Glove", 3: "Bleach", 4: "Laser Teeth"}},
                      plate=["Motor Oil"], deck=["Water"] * 3)
-    scene, surface = _table(app, state, 2)
+    scene, surface = _table(app, state, 3)
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (-1, -1))
     scene.match.act(0, Action.parse("feed 0"))
     scene.match.act(0, Action.parse("spew 2"))

@@ -58,9 +58,9 @@ def test_table_draws_every_seat_count(app, gx, seats):
 
 
 def test_clicks_pick_the_matching_legal_action(app, gx):
-    state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Shiny Thing"}},
+    state = gx.table(3, mouths={0: {0: "Jawbreaker", 1: "Shiny Thing"}},
                      plate=["Wedding Cake", "Vitamin Z"])
-    scene = _scene(app, state, 2)
+    scene = _scene(app, state, 3)
     app.draw(pygame.Surface((1280, 720)))
     lay = scene._layout
     view = state.view(0)
@@ -290,7 +290,7 @@ def test_a_spewed_card_flies_from_the_slot_it_left_to_the_slot_it_lands_in(app, 
     monkeypatch.setattr(scene, "draw_flight",
                         lambda surface, lay, start, end, p, u: flights.append((start, end)))
     surface = pygame.Surface((1280, 720))
-    for text in ("feed 0", "spew 0", "at 1", "bump 1", "at 2"):
+    for text in ("feed 0", "spew 0", "at 1", "bump 1"):  # (seat 2, the last to hit: no "at 2")
         scene.match.act(state.to_act()[0], Action.parse(text))
         scene.update(0.01)
         app.draw(surface)

@@ -38,7 +38,6 @@ def test_chews_on_a_spewed_card_go_back_to_the_pool(gx):
     pool = state.pool
     gx.act(state, "feed 0")
     gx.act(state, "spew 0")
-    gx.act(state, "at 1")
     assert state.chews[1 * N + 0] == 0 and state.pool == pool + 4 - 2  # 2 chews now in hand
 
 
@@ -58,7 +57,6 @@ def test_a_card_spewed_twice_carries_two_glory_cards(gx):
                      plate=["Wedding Cake"])
     gx.act(state, "feed 0")
     gx.act(state, "spew 0")
-    gx.act(state, "at 1")
     assert state.gcards[1 * N + 0] == 2
 
 
@@ -70,7 +68,6 @@ def test_no_glory_card_left_means_the_card_flies_alone(gx):
     assert state.supply == 0
     gx.act(state, "feed 0")
     gx.act(state, "spew 0")
-    gx.act(state, "at 1")
     assert state.gcards[1 * N + 1] == 0
 
 
@@ -83,7 +80,6 @@ def test_the_last_glory_card_beside_the_board_still_goes_along(gx):
     assert state.supply == 1  # the other eleven ride on the Bleach
     gx.act(state, "feed 0")
     gx.act(state, "spew 0")
-    gx.act(state, "at 1")
     assert state.supply == 0 and state.gcards[1 * N] == 1
 
 
@@ -99,9 +95,8 @@ def test_spew_into_a_full_mouth_bumps_a_card_onwards(gx):
     assert state.to_act() == (1,) and sorted(gx.legal(state)) == ["bump 0", "bump 1"]
     gx.act(state, "bump 1")
     assert gx.slot(state, 1, 1) == "Tapeworm"
-    # seat 0 started the chain and seat 1 was hit: only seat 2 is left
-    assert gx.legal(state) == ["at 2"]
-    gx.act(state, "at 2")
+    # seat 0 started the chain and seat 1 was hit: only seat 2 is left, and the card flies
+    # there without a question
     assert gx.slot(state, 2, 0) == "Mystery Meat" and state.gcards[2 * N] == 1
     assert state.chews[1 * N + 1] == 0  # the Tapeworm arrived clean on the old slot
 
@@ -115,7 +110,6 @@ def test_a_chain_with_nobody_left_ends_in_the_discard_pile(gx):
     supply = state.supply
     gx.act(state, "feed 0")
     gx.act(state, "spew 0")
-    gx.act(state, "at 1")
     events = gx.act(state, "bump 1")
     assert any(e.kind == "splat" for e in events)
     assert state.table.names[state.discard[-1]] == "Mystery Meat"
@@ -128,7 +122,8 @@ def test_a_chain_with_nobody_left_ends_in_the_discard_pile(gx):
 
 def test_spew_caused_by_a_card_effect(gx):
     """House rule: a power's spew follows the same procedure; the spewing seat picks the card
-    and the target (it may hit the seat whose power made it spew)."""
+    and the target (it may hit the seat whose power made it spew). A pick with one possible
+    answer (the only opponent to make spew, the only seat left to hit) is not asked."""
     state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Hot Hot Hot Sauce", 1)},
                                 1: {0: "Wedding Cake", 2: "Bleach"}}, phase="chew")
     gx.act(state, "chew 0 2")
@@ -136,12 +131,9 @@ def test_spew_caused_by_a_card_effect(gx):
     assert state.tasks == [] and state.to_act() == (0,)
     state2 = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Hot Hot Hot Sauce", 1)},
                                  1: {0: "Wedding Cake", 2: "Vitamin Z"}}, phase="chew")
-    gx.act(state2, "chew 0 2")
-    assert gx.legal(state2) == ["force 1"]
-    gx.act(state2, "force 1")
+    gx.act(state2, "chew 0 2")  # one opponent to pick: seat 1 must spew, without a question
     assert state2.to_act() == (1,) and sorted(gx.legal(state2)) == ["spew 0", "spew 2"]
-    gx.act(state2, "spew 2")
-    gx.act(state2, "at 0")
+    gx.act(state2, "spew 2")  # one seat it can hit: the Sauce's eater
     assert gx.slot(state2, 0, 2) == "Vitamin Z"  # the Sauce's slot is free again
     assert state2.to_act() == (0,) and state2.chews_left == 1
 
@@ -154,3 +146,15 @@ def test_the_prompt_to_make_room_names_the_card_being_fed(gx):
     gx.act(state, "feed 0")
     assert state.view(0)["task"]["text"] == (
         "Player 1 must spew a Condiment to make room for Gravy of Glory")
+
+
+def test_a_spew_with_one_seat_to_hit_flies_there_without_a_question(gx):
+    """House rule (How to Spew, step 4): the spewer picks the opponent, but when only one seat
+    can be hit (always at two seats) the card flies there at once, in the same move as the
+    spew: the log tells it and nobody confirms a choice they do not have."""
+    state = gx.table(2, mouths={0: {0: "Tapeworm", 1: "Shiny Thing"}}, plate=["Wedding Cake"])
+    gx.act(state, "feed 0")
+    events = gx.act(state, "spew 0")
+    assert [e.kind for e in events][:4] == ["spew", "feed", "spew_at", "land"]
+    assert gx.slot(state, 1, 0) == "Tapeworm" and state.to_act() == (0,)
+    assert [str(a) for _, a in state.log] == ["feed 0", "spew 0"]
