@@ -87,6 +87,8 @@ SPEW_ACTIONS = tuple(shared_action("spew", (x,)) for x in range(NSLOT))
 BUMP_ACTIONS = tuple(shared_action("bump", (x,)) for x in range(NSLOT))
 AT_ACTIONS = tuple(shared_action("at", (s,)) for s in range(MAX_SEATS))
 FORCE_ACTIONS = tuple(shared_action("force", (s,)) for s in range(MAX_SEATS))
+REST_ACTION = shared_action("rest", ())
+"""Put the chew tokens still in hand back, when only opponents' cards could take them."""
 HUNGER_ACTIONS = tuple(shared_action("hunger", (n,)) for n in DECLARE_RANGE)
 ANGER_ACTIONS = tuple(shared_action("anger", (n,)) for n in DECLARE_RANGE)
 

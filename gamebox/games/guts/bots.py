@@ -125,6 +125,9 @@ class GutsBot(Bot):
         me = self.seat
         out = []
         for action in legal:
+            if not action.args:  # putting the tokens back: better than helping an opponent
+                out.append(REST_WORTH)
+                continue
             owner, x = action.args
             card = mouths[owner]["slots"][x]
             left = card["toughness"] - card["chews"]
@@ -199,6 +202,8 @@ class GutsBot(Bot):
         return [self._hard_chew_one(view, mouths, action) for action in legal]
 
     def _hard_chew_one(self, view: dict, mouths: list, action: Action) -> float:
+        if not action.args:  # putting the tokens back (see `_chew`)
+            return REST_WORTH
         owner, x = action.args
         card = mouths[owner]["slots"][x]
         left = card["toughness"] - card["chews"]
@@ -230,6 +235,9 @@ class GutsBot(Bot):
                 out.append(glory if harmful else -glory)
         return out
 
+
+REST_WORTH = -0.2
+"""A chew token put back: worth less than a useful chew, more than feeding an opponent."""
 
 SWALLOW_WORTH = {"gain_glory": 1.0, "chews_now": 0.8, "extra_turn": 2.0, "steal": 0.6,
                  "unchew": 0.4, "force_spew": 0.3, "opponents_lose_glory": 0.8,

@@ -32,9 +32,9 @@ from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BUMP_L
                     CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE,
                     DECLARE_RANGE, FEED, FEED_KEYS, FEED_LISTS, FEED_SPEW_ACTIONS, FOOD_MASK,
                     FOOD_SLOTS, GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, MAX_SEATS,
-                    NSLOT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_SIZE, ROOMS, RULE_FOOD_SLOT,
-                    RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
-                    WIN_GLORY, slot_name)
+                    NSLOT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_SIZE, REST_ACTION, ROOMS,
+                    RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN, SLOT_NAMES, SLOTS_IN,
+                    SPEW_LISTS, WIN_GLORY, slot_name)
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
                     load_content_data, table_of, validate_file)
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
@@ -281,6 +281,7 @@ class GutsState(Decisions, GameState):
                 mask ^= 1 << x
         out = list(CHEW_LISTS[seat][mask])
         if self.opp_used < m[effects.OPP_CHEWS]:
+            own = len(out)
             for other in range(self.seats):
                 if other == seat or self._mods[other][effects.PROTECT]:  # protected
                     continue
@@ -291,6 +292,10 @@ class GutsState(Decisions, GameState):
                     if placed[base + x] or water[mouth[base + x]]:
                         mask ^= 1 << x
                 out += CHEW_LISTS[other][mask]
+            if not own and out:
+                # a power that lets you chew opponents' cards is a "may": with nothing of
+                # your own left to chew, the tokens may go back instead (house rule)
+                out.append(REST_ACTION)
         return out
 
     def _first_chews(self, seat: int) -> list[Action]:
@@ -374,7 +379,8 @@ class GutsState(Decisions, GameState):
         if self.placed[i] >= self._mods[seat][effects.STACK]:
             chewed = CHEW_ROWS[seat][x]  # the listed value (`action` may be a parsed copy)
             legal = [a for a in legal if a is not chewed]
-            if not legal:
+            if not legal or legal[0].args[0] != seat:
+                # nothing left of one's own to chew (the list may now offer `REST_ACTION`)
                 return self._flow(events)
         self._legal, self._legal_seat = legal, seat
         return events
@@ -470,6 +476,17 @@ class GutsState(Decisions, GameState):
         return [new_event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
                           f"room: a {TYPE_NAMES[kind]} must be spewed.",
                           (FEED_KEYS, seat, card, None))]
+
+    def _act_rest(self, seat: int, args: tuple) -> list[Event]:
+        """The chew tokens in hand go back rather than onto an opponent's card; the turn
+        ends (`_flow`)."""
+        left = self.chews_left
+        self.pool += left
+        self.chews_left = 0
+        return [new_event("chews_back", ("{} puts {} chew token{} back rather than chew an "
+                                         "opponent's card.", self._names[seat], left,
+                                         "s" if left != 1 else ""),
+                          (("seat", "count"), seat, left))]
 
     def _end_turn(self, events: list[Event]) -> None:
         left = self.chews_left
@@ -893,6 +910,7 @@ APPLY = {
     "force": GutsState._act_force,
     "steal": GutsState._act_steal,
     "unchew": GutsState._act_unchew,
+    "rest": GutsState._act_rest,
 }
 """Action kind -> the method that carries it out (a chew has its own way in: `_chew`)."""
 

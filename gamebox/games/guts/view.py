@@ -198,6 +198,9 @@ def describe(state, action: Action, seat: int | None = None) -> str:
             return f"Steal {_where(state, seat, a[0], a[1])}"
         if k == "unchew":
             return f"Un-chew {_where(state, seat, a[0], a[1])}"
+        if k == "rest":
+            left = state.chews_left
+            return f"Put {'the last chew token' if left == 1 else f'your {left} chew tokens'} back"
     except (IndexError, TypeError, ValueError):
         pass
     return str(action)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from gamebox.games.guts import effects, rules
+from gamebox.games.guts import effects, rules, view
 
 N = rules.NSLOT
 
@@ -175,6 +175,36 @@ def test_cloud_claims_a_chew_from_each_opponent(gx):
     assert sorted(gx.legal(state)) == ["chew 0 0", "chew 0 1"]
 
 
+
+
+def test_chewing_an_opponents_card_is_a_may_the_tokens_can_go_back(gx):
+    """Dentures: "each turn you *may* place one chew on an opponent's card". Hands-on QA: once
+    the own cards had their chews, the last token could only go on an opponent's card, which
+    only helped them towards their glory. With nothing of your own left to chew, the tokens
+    may go back instead (house rule, Chew); the log says so and the turn ends."""
+    state = gx.table(2, mouths={0: {0: "Dentures"}, 1: {0: ("Mystery Meat", 1)}},
+                     phase="chew")
+    pool = state.pool
+    assert gx.legal(state) == ["chew 0 0", "chew 1 0"]  # own cards first: no putting back
+    gx.act(state, "chew 0 0")
+    assert gx.legal(state) == ["chew 1 0", "rest"]
+    assert view.describe(state, state.legal_actions(0)[-1], 0) == "Put the last chew token back"
+    events = gx.act(state, "rest")
+    assert [e.text for e in events if e.kind == "chews_back"] == [
+        "Player 1 puts 1 chew token back rather than chew an opponent's card."]
+    # the token went back to the pool; seat 1 has taken its two for its own turn
+    assert state.cur == 1 and state.chews[1 * N] == 1 and state.pool == pool + 1 - 2
+
+
+def test_a_clouds_claim_cannot_be_put_back(gx):
+    """A Cloud's "must place one of their chews on this card" is no "may": while it claims a
+    chew, the tokens cannot go back, even with Dentures in the mouth."""
+    state = gx.table(2, mouths={0: {0: "Dentures"}, 1: {0: "A Cloud"}}, phase="chew")
+    assert gx.legal(state) == ["chew 1 0"]
+    gx.act(state, "chew 1 0")
+    assert gx.legal(state) == ["chew 0 0"]
+    gx.act(state, "chew 0 0")
+    assert state.cur == 1  # the Dentures' chew on the Cloud was the claim itself: done
 
 def test_a_cloud_claims_its_chew_from_any_seat_and_mouth_card(gx):
     """A Cloud: "each opponent must place one of their chews on this card each turn", from
