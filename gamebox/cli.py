@@ -34,7 +34,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--seats", help="e.g. bot:hard,bot:easy,bot:easy")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--check", action="store_true", help="run every per-step check")
+    sim.add_argument("--check", action="store_true",
+                     help="check every invariant, clone, JSON round trip and leak after "
+                          "each step and replay each game at the end (much slower)")
 
     val = sub.add_parser("validate", help="check packs and maps")
     val.add_argument("paths", nargs="*", type=Path)
@@ -83,9 +85,7 @@ def cmd_play(args) -> int:
         seats = parse_seats(args.seats)
     else:
         seats = parse_seats(",".join(["human:kbd"] + ["bot:normal"] * (game.min_seats - 1)))
-    if not game.min_seats <= len(seats) <= game.max_seats:
-        raise ValueError(f"{game.name} takes {game.min_seats}-{game.max_seats} seats, "
-                         f"not {len(seats)}")
+    game.check_seat_count(len(seats))
     seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000_007
     from .app import run_play
 
@@ -96,14 +96,21 @@ def cmd_simulate(args) -> int:
     from .engine import registry, simulate
 
     game = registry.get(args.game)
+    if args.games < 1:
+        raise ValueError(f"--games takes a number of games of at least 1, not {args.games}")
     report = simulate.run(game, args.games, args.seed, args.seats, _options(game, args.option),
-                          args.check)
+                          args.check, progress=_print_progress)
     for failure in report.failures[:20]:
         print(f"FAILED {failure}")
     for line in report.details():
         print(line)
     print(report.summary())
     return 1 if report.failures else 0
+
+
+def _print_progress(report, planned: int) -> None:
+    # stderr, so stdout keeps the documented shape (the summary line last)
+    print(report.progress(planned), file=sys.stderr, flush=True)
 
 
 def cmd_validate(args) -> int:

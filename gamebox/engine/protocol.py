@@ -302,6 +302,16 @@ class Game:
         """Default names of the seats (games with role names override)."""
         return [f"Player {i + 1}" for i in range(seats)]
 
+    def check_seat_count(self, seats: int) -> None:
+        """Raise a ValueError saying how many seats this game takes, unless `seats` fits.
+
+        The one wording of it, for the command line's checks and for `new_state` alike.
+        """
+        if not self.min_seats <= seats <= self.max_seats:
+            takes = (str(self.min_seats) if self.min_seats == self.max_seats
+                     else f"{self.min_seats}-{self.max_seats}")
+            raise ValueError(f"{self.name} takes {takes} seats, not {seats}")
+
     def default_options(self) -> dict:
         return {o.key: o.default for o in self.options}
 
@@ -363,9 +373,7 @@ class Game:
         `names` are the people's names for the seats (default: `seat_names`); the rules use
         them in every sentence they write.
         """
-        if not self.min_seats <= seats <= self.max_seats:
-            raise ValueError(
-                f"{self.name} is for {self.min_seats}-{self.max_seats} seats, not {seats}")
+        self.check_seat_count(seats)
         resolved = self.resolve_options(options)
         return self.state_class(self, seats, resolved, seed,
                                 self.content_for(resolved, content), names)

@@ -1,8 +1,9 @@
 """YAML content packs: declared fields, checked loading, discovery. No pygame here."""
 from .discovery import PackSet, load_game_packs, pack_files, packs_checked_with
-from .loader import Loaded, check_references, field_name, load_file, parse_text
+from .loader import (Loaded, check_file, check_references, field_name, load_file,
+                     parse_text)
 from .schema import Field, ListOf, MapOf, Record
 
-__all__ = ["Field", "ListOf", "Loaded", "MapOf", "PackSet", "Record", "check_references",
-           "field_name", "load_file", "load_game_packs", "pack_files", "packs_checked_with",
-           "parse_text"]
+__all__ = ["Field", "ListOf", "Loaded", "MapOf", "PackSet", "Record", "check_file",
+           "check_references", "field_name", "load_file", "load_game_packs", "pack_files",
+           "packs_checked_with", "parse_text"]

@@ -2,7 +2,9 @@
 
 The YAML is composed into nodes (safe constructors only; no Python objects can be built from
 a pack), so every value keeps the position it was written at. Checking collects every problem
-in a file before raising, so a pack author fixes them all in one go.
+in a file before raising, so a pack author fixes them all in one go. `check_file` keeps what
+is right beside the problems (`Loaded.faulty`), so a validator can also run the checks across
+files on the values that have no problem of their own, in the same run.
 """
 from __future__ import annotations
 
@@ -36,6 +38,14 @@ class Loaded:
     path: str
     data: Any
     positions: dict[Key, tuple[int, int]] = field(default_factory=dict)
+    faulty: frozenset[Key] = frozenset()
+    """Keys of the values a problem was found at (empty for a document that loaded)."""
+
+    def is_sound(self, *key) -> bool:
+        """True when no problem was found at the value at `key`, inside it or around it (a
+        problem with the list or record holding it)."""
+        key = tuple(key)
+        return not any(f[:len(key)] == key or key[:len(f)] == f for f in self.faulty)
 
     def where(self, *key) -> tuple[int, int]:
         """(line, column) of the value at `key`, or of its nearest enclosing value."""
@@ -55,10 +65,15 @@ class _Checker:
         self.path = path
         self.problems: list[Problem] = []
         self.positions: dict[Key, tuple[int, int]] = {}
+        self.faulty: set[Key] = set()
 
     def fail(self, node: yaml.Node | None, key: Key, message: str) -> None:
         line, col = (node.start_mark.line + 1, node.start_mark.column + 1) if node else (0, 0)
-        self.problems.append(Problem(self.path, line, col, message, field_name(key)))
+        self.fail_at(key, (line, col), message)
+
+    def fail_at(self, key: Key, where: tuple[int, int], message: str) -> None:
+        self.problems.append(Problem(self.path, where[0], where[1], message, field_name(key)))
+        self.faulty.add(key)
 
     def value(self, node: yaml.Node, kind: Kind, key: Key, spec: Field | None = None) -> Any:
         self.positions[key] = (node.start_mark.line + 1, node.start_mark.column + 1)
@@ -161,8 +176,7 @@ class _Checker:
             for fname, message in record.check(out):
                 target = key + (fname,) if fname else key
                 where = self.positions.get(target, self.positions.get(key, (0, 0)))
-                self.problems.append(Problem(self.path, where[0], where[1], message,
-                                             field_name(target)))
+                self.fail_at(target, where, message)
         return out
 
 
@@ -181,14 +195,22 @@ def _did_you_mean(word: str, options: list[str]) -> str:
 
 def parse_text(text: str, path: str, kind: Kind) -> Loaded:
     """Check YAML `text` against `kind`; raise ContentError listing every problem."""
+    loaded, problems = check_text(text, path, kind)
+    if problems:
+        raise ContentError(problems)
+    return loaded
+
+
+def check_text(text: str, path: str, kind: Kind) -> tuple[Loaded, list[Problem]]:
+    """Check YAML `text` against `kind`, keeping what is right: the document, with the keys of
+    its faulty values in `Loaded.faulty`, and every problem found. Raise ContentError only when
+    there is no document to check (the text is empty or not YAML)."""
     node = _compose(text, path)
     if node is None:
         raise ContentError([Problem(path, 1, 1, f"the file is empty; expected {kind_name(kind)}")])
     checker = _Checker(path)
     data = checker.value(node, kind, ())
-    if checker.problems:
-        raise ContentError(checker.problems)
-    return Loaded(path, data, checker.positions)
+    return Loaded(path, data, checker.positions, frozenset(checker.faulty)), checker.problems
 
 
 def _compose(text: str, path: str) -> yaml.Node | None:
@@ -223,6 +245,12 @@ def load_file(path: str | Path, kind: Kind) -> Loaded:
     """Read and check one YAML file."""
     path = Path(path)
     return parse_text(_read_text(path), str(path), kind)
+
+
+def check_file(path: str | Path, kind: Kind) -> tuple[Loaded, list[Problem]]:
+    """Read and check one YAML file, keeping what is right (see `check_text`)."""
+    path = Path(path)
+    return check_text(_read_text(path), str(path), kind)
 
 
 def check_references(loaded: Loaded, refs: list[tuple[Key, str]], known: set[str],

@@ -6,6 +6,8 @@ import re
 import pytest
 
 from gamebox import cli
+from gamebox.engine import registry, simulate
+from gamebox.engine.protocol import Outcome
 
 
 def test_simulate_prints_the_summary_line_last(highcard, capsys):
@@ -16,6 +18,7 @@ def test_simulate_prints_the_summary_line_last(highcard, capsys):
     assert re.fullmatch(r"highcard: 20 games, [\d.]+ games/s, \d+ actions/s, 0 failures", lines[-1])
     assert any(line.startswith("win share by seat: seat 1:") for line in lines)
     assert any(line.startswith("game length quartiles:") for line in lines)
+    assert not any(line.startswith("no winner:") for line in lines)  # every game had one
 
 
 def test_simulate_exits_non_zero_on_a_crash(highcard, capsys, monkeypatch):
@@ -89,7 +92,79 @@ def test_bench_engine_figures(highcard, capsys, tmp_path):
     assert "load_all_content_ms" in report["engine"]["content"]
 
 
-@pytest.mark.parametrize("argv", [["play", "highcard", "--seats", "bot,bot,bot,bot,bot"]])
-def test_play_refuses_a_wrong_seat_count(highcard, capsys, argv):
-    assert cli.main(argv) == 2
-    assert "2-4 seats, not 5" in capsys.readouterr().err
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_play_and_simulate_refuse_a_wrong_seat_count_up_front(highcard, capsys, command):
+    """QA 4a finding 7: `simulate` played a wrong seat count and counted every game as a
+    failure ("FAILED seed 0: ... is for 3-3 seats, not 2", exit 1). Now it is refused before
+    any game, in the same words and with the same exit code 2 as `play`."""
+    argv = [command, "highcard", "--seats", "bot,bot,bot,bot,bot", "--games", "2"]
+    assert cli.main(argv if command == "simulate" else argv[:4]) == 2
+    out, err = capsys.readouterr()
+    assert f"gamebox: {highcard.name} takes 2-4 seats, not 5" in err
+    assert "FAILED" not in out
+
+
+@pytest.mark.parametrize("start", [
+    lambda: cli.main(["simulate", "grungeon", "--games", "2", "--seats", "bot:hard,bot:easy"]),
+    lambda: cli.main(["play", "grungeon", "--seats", "human:kbd,bot:easy"]),
+    lambda: registry.get("grungeon").new_state(2),
+])
+def test_a_single_seat_count_reads_takes_3_seats(capsys, start):
+    """QA 4a finding 7: the Grungeon's seat count read "is for 3-3 seats". The one sentence
+    (`Game.check_seat_count`) now says "takes 3 seats" wherever a count is refused."""
+    try:
+        code = start()
+    except ValueError as exc:
+        message = str(exc)
+    else:
+        assert code == 2
+        message = capsys.readouterr().err
+    assert "Enter the Grungeon takes 3 seats, not 2" in message
+    assert "3-3" not in message
+
+
+@pytest.mark.parametrize("games", ["-5", "0"])
+def test_simulate_needs_at_least_one_game(highcard, capsys, games):
+    """QA 4a finding 7: `--games -5` printed "0 games ... 0 failures" and exited 0."""
+    assert cli.main(["simulate", "highcard", "--games", games]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert f"--games takes a number of games of at least 1, not {games}" in err
+
+
+def test_a_long_simulate_run_shows_progress_on_stderr(highcard, capsys, monkeypatch):
+    """QA 4a finding 6: `simulate grungeon --games 1000 --check` printed nothing for minutes.
+    A run longer than `PROGRESS_EVERY` seconds now reports on stderr as it goes; stdout keeps
+    its documented shape, the summary line last. (The interval is set to 0 here, so every game
+    is "long"; a short run prints nothing on stderr.)"""
+    assert cli.main(["simulate", "highcard", "--games", "3"]) == 0
+    assert capsys.readouterr().err == ""
+    monkeypatch.setattr(simulate, "PROGRESS_EVERY", 0.0)
+    assert cli.main(["simulate", "highcard", "--games", "3"]) == 0
+    out, err = capsys.readouterr()
+    assert [line.split(",")[0] for line in err.splitlines()] == [
+        "highcard: 1/3 games", "highcard: 2/3 games", "highcard: 3/3 games"]
+    assert "failures so far" in err and "/3 games" not in out
+    assert re.fullmatch(r"highcard: 3 games, [\d.]+ games/s, \d+ actions/s, 0 failures",
+                        out.strip().splitlines()[-1])
+
+
+def test_simulate_shows_the_share_of_games_nobody_won(highcard, capsys, monkeypatch):
+    """QA 4a finding 8: about 8% of Grungeon games end with no winner, and the seat shares
+    silently added up to 92%. The summary now says "no winner: N%" when any game had none."""
+    cls = type(highcard.new_state(2))
+    monkeypatch.setattr(cls, "result", lambda self: None if not self.is_over() else Outcome(
+        () if self.seed % 4 == 0 else (0,), "test"))
+    assert cli.main(["simulate", "highcard", "--games", "8", "--seats", "bot,bot"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "win share by seat: seat 1: 75.0%, seat 2: 0.0%" in lines
+    assert "no winner: 25.0%" in lines
+    assert lines[-1].startswith("highcard: 8 games")
+
+
+def test_game_length_quartiles_say_their_unit(highcard):
+    """QA 4a finding 8: the quartiles did not say whether they count actions or rounds."""
+    report = simulate.run(highcard, 4)
+    assert report.details()[-1].split(" (min")[0].endswith(" actions")
+    report = simulate.SimReport("x", lengths=[5, 7, 9], length_unit="rounds")
+    assert report.details() == ["game length quartiles: 5 / 7 / 9 rounds (min 5, max 9)"]

@@ -33,7 +33,7 @@ def moved_aside(path) -> list:
 
 
 @pytest.mark.parametrize("change, words", [
-    (lambda d: d.update(seats=[]), "cannot be replayed: Guts of Glory is for 2-4 seats"),
+    (lambda d: d.update(seats=[]), "cannot be replayed: Guts of Glory takes 2-4 seats"),
     (lambda d: d["log"].append([0, "feed 9 9"]), "cannot be replayed at log entry 2"),
     (lambda d: d.update(content={"cards": "none"}), "does not match its digest"),
     (lambda d: d.update(content={"cards": "none"}, content_digest=digest_of({"cards": "none"})),

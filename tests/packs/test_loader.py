@@ -5,8 +5,8 @@ import pytest
 
 from gamebox.errors import ContentError
 from gamebox.errors import Problem
-from gamebox.packs import (Field, ListOf, MapOf, Record, check_references, load_file,
-                           load_game_packs, packs_checked_with, parse_text)
+from gamebox.packs import (Field, ListOf, MapOf, Record, check_file, check_references,
+                           load_file, load_game_packs, packs_checked_with, parse_text)
 
 CARD = Record("card", {
     "name": Field(str, "The card's name."),
@@ -211,3 +211,24 @@ def test_files_that_cannot_be_read_as_text_say_so(tmp_path):
     with pytest.raises(ContentError) as err:
         load_file(binary, SCALARS)
     assert str(err.value) == f"{binary}:0:0: is not UTF-8 text"
+
+
+def test_a_checked_file_keeps_what_is_right_beside_its_problems(tmp_path):
+    """QA 4a finding 9: the checks across files ran only once a file had no problem left, so
+    an author fixed a pack in rounds. `check_file` returns the document with its faulty values
+    marked, so those checks can run on the rest in the same go."""
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD.replace("toughness: 2", "toughness: two")
+                    .replace("  - name: Hot Sauce\n    type: Condiment\n",
+                             "  - name: Hot Sauce\n"), encoding="utf-8")
+    loaded, problems = check_file(path, PACK)
+    assert [p.field for p in problems] == ["cards[0].toughness", "cards[1].type"]
+    assert loaded.data["cards"][0]["name"] == "Toast" and loaded.is_sound("cards", 0, "name")
+    assert not loaded.is_sound("cards", 0, "toughness") and not loaded.is_sound("cards", 0)
+    assert not loaded.is_sound("cards", 1, "type") and loaded.is_sound("cards", 1, "toughness")
+    assert loaded.is_sound("decks") and not loaded.is_sound()
+    # a problem with what holds a value makes the value unsound too
+    path.write_text("cards: Toast\n", encoding="utf-8")
+    shape, [problem] = check_file(path, PACK)
+    assert problem.field == "cards" and not shape.is_sound("cards", 0, "name")
+    assert parse_text(GOOD, "c.yaml", PACK).faulty == frozenset()

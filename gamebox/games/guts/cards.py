@@ -15,8 +15,8 @@ import difflib
 from pathlib import Path
 
 from ...errors import ContentError, Problem
-from ...packs import (Field, ListOf, Loaded, MapOf, Record, load_file, load_game_packs,
-                      packs_checked_with)
+from ...packs import (Field, ListOf, Loaded, MapOf, Record, check_file, load_file,
+                      load_game_packs, packs_checked_with)
 from . import effects
 
 FOOD, CONDIMENT = 0, 1
@@ -101,44 +101,67 @@ def load_pack(path: Path) -> Loaded:
 
 
 def check_packs(packs: list[Loaded]) -> list[Problem]:
-    """Checks across files: unique names, first-game references, a deck for four seats."""
+    """Checks across files: unique names, first-game references, a deck for four seats.
+
+    A pack checked only partly (`validate_file`: one with problems of its own, marked in
+    `Loaded.faulty`) takes part with its values that are right; a check that needs a faulty
+    value is left for the run after it is fixed (a reference to a card whose type or copies
+    is wrong, the deck count while any card's name, type or copies is).
+    """
     problems: list[Problem] = []
-    by_name: dict[str, dict] = {}
+    by_name: dict[str, dict] = {}  # the cards whose name, type and copies are right
     first_seen: dict[str, str] = {}
+    unsure: set[str] = set()  # names of the cards whose type or copies is wrong
+    counted = True  # every card's name, type and copies is right: the deck can be counted
     for pack in packs:
         for i, card in enumerate(pack.data.get("cards") or []):
-            if card["name"] in by_name:
+            sound = [pack.is_sound("cards", i, key) for key in ("name", "type", "copies")]
+            counted = counted and all(sound)
+            if not sound[0]:
+                continue
+            if card["name"] in first_seen:
                 problems.append(pack.problem(("cards", i, "name"),
                                              f"{card['name']!r} is already defined in "
                                              f"{first_seen[card['name']]}"))
                 continue
-            by_name[card["name"]] = card
             first_seen[card["name"]] = pack.path
+            if all(sound):
+                by_name[card["name"]] = card
+            else:
+                unsure.add(card["name"])
     for pack in packs:
         first = pack.data.get("first_game")
-        if first:
-            problems += _check_first_game(pack, first, by_name)
+        if first and pack.is_sound("first_game"):
+            problems += _check_first_game(pack, first, by_name, unsure)
     card_packs = [p for p in packs if p.data.get("cards")]
-    if card_packs:
-        foods = sum(c["copies"] for c in by_name.values() if c["type"] == "Food")
-        conds = sum(c["copies"] for c in by_name.values() if c["type"] == "Condiment")
-        need_f, need_c = FOODS_PER_SEAT * MAX_SEATS, CONDIMENTS_PER_SEAT * MAX_SEATS
-        if foods < need_f or conds < need_c:
-            files = ", ".join(p.path for p in card_packs)
-            problems.append(card_packs[0].problem(
-                ("cards",), f"a deck cannot be built for four seats: the set ({files}) has "
-                            f"{foods} Foods and {conds} Condiments counting copies; four seats "
-                            f"need {need_f} Foods and {need_c} Condiments"))
+    if card_packs and counted:
+        problems += _check_deck_size(card_packs, by_name)
     return problems
 
 
-def _check_first_game(pack: Loaded, first: dict, by_name: dict) -> list[Problem]:
+def _check_deck_size(card_packs: list[Loaded], by_name: dict) -> list[Problem]:
+    foods = sum(c["copies"] for c in by_name.values() if c["type"] == "Food")
+    conds = sum(c["copies"] for c in by_name.values() if c["type"] == "Condiment")
+    need_f, need_c = FOODS_PER_SEAT * MAX_SEATS, CONDIMENTS_PER_SEAT * MAX_SEATS
+    if foods >= need_f and conds >= need_c:
+        return []
+    files = ", ".join(p.path for p in card_packs)
+    return [card_packs[0].problem(
+        ("cards",), f"a deck cannot be built for four seats: the set ({files}) has "
+                    f"{foods} Foods and {conds} Condiments counting copies; four seats "
+                    f"need {need_f} Foods and {need_c} Condiments")]
+
+
+def _check_first_game(pack: Loaded, first: dict, by_name: dict,
+                      unsure: set[str]) -> list[Problem]:
     problems = []
-    known = sorted(by_name)
+    known = sorted(by_name.keys() | unsure)
     for group, kind in (("foods", "Food"), ("condiments", "Condiment")):
         for name, count in first[group].items():
             key = ("first_game", group, name)
             card = by_name.get(name)
+            if name in unsure:
+                continue  # that card's own problems come first
             if card is None:
                 problems.append(pack.problem(key, f"no card called {name!r}"
                                                   f"{_did_you_mean(name, known)}"))
@@ -176,22 +199,26 @@ def load_content_data(roots=None) -> tuple[dict, tuple[str, ...]]:
 
 def validate_file(path) -> list[Problem]:
     """Problems in one pack file, checked together with the set it joins: the shipped and the
-    user's packs when it is one of them (as the game loads them), else its folder's files."""
+    user's packs when it is one of them (as the game loads them), else its folder's files.
+
+    The checks across the set run in the same go as the file's own checks, on its values that
+    are right (an author sees a name defined twice beside a wrong toughness, not a round later).
+    """
     path = Path(path)
     try:
-        loaded = load_pack(path)
-    except ContentError as exc:
+        loaded, problems = check_file(path, PACK)
+    except ContentError as exc:  # no document to check: unreadable, empty or not YAML
         return list(exc.problems)
     packs = []
     for other in packs_checked_with("guts", path):
         if other.resolve() == path.resolve():
             packs.append(loaded)
             continue
-        try:
-            packs.append(load_pack(other))
+        try:  # its values that are right take part; validating it reports the rest
+            packs.append(check_file(other, PACK)[0])
         except ContentError:
-            continue  # its own problems are reported when it is validated itself
-    return [p for p in check_packs(packs) if p.path == str(path)]
+            continue  # no document at all
+    return problems + [p for p in check_packs(packs) if p.path == str(path)]
 
 
 # ---- compiled card data ------------------------------------------------------------------

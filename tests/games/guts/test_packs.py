@@ -254,15 +254,29 @@ def _table_rows(text: str, header: str) -> list[list[str]]:
 
 
 def test_the_pack_authors_guide_matches_the_checker():
-    """docs/packs.md lists every card field and every effect with the limits the pack checker
-    applies, so a pack written from it validates."""
+    """docs/packs.md lists every card field (whether it is required, QA 4a finding 9: the
+    guide called `flavour` "any text" while the checker refused a card without it) and every
+    effect with the limits the pack checker applies, so a pack written from it validates."""
     from gamebox.engine.paths import DOCS_DIR
     from gamebox.games.guts.cards import CARD
     from gamebox.games.guts.effects import VOCABULARY
 
     text = (DOCS_DIR / "packs.md").read_text(encoding="utf-8")
-    fields = {row[0].strip("`"): row[2] for row in _table_rows(text, "| field |")}
-    assert list(fields) == list(CARD.fields)
+    rows = {row[0].strip("`"): row for row in _table_rows(text, "| field |")}
+    assert list(rows) == list(CARD.fields)
+    required = {name: row[2] for name, row in rows.items()}
+    for name, field in CARD.fields.items():
+        assert (required[name] == "yes") == field.required, name
+        assert field.required or required[name].startswith("no"), name
+    assert required["glory"] == f"no: {CARD.fields['glory'].default} when left out"
+    # the two fields the card's own check asks for in some cards
+    assert CARD.check({"type": "Food", "glory": 0, "rules": "", "powers": [{}]}) == [
+        ("rules", "a card with powers needs a rules text saying what they do")]
+    assert required["rules"] == "no; yes when it has powers"
+    assert [f for f, _ in CARD.check({"type": "Condiment", "glory": 0, "rules": "",
+                                      "powers": []})] == ["powers"]
+    assert required["powers"] == "no; yes on a Condiment"
+    fields = {name: row[3] for name, row in rows.items()}
     for name in ("toughness", "glory", "copies"):
         field = CARD.fields[name]
         assert fields[name] == f"{field.minimum} to {field.maximum}", name
@@ -306,3 +320,57 @@ def test_a_user_card_named_like_a_shipped_one_leaves_only_its_pack_out(user_data
     assert [c["name"] for c in content.data["cards"]].count("Dentures") == 1
     assert str(mine) not in content.sources
     assert GAME.new_state(2, None, 1, content).legal_actions(0)
+
+
+def test_the_checks_across_the_set_run_beside_the_field_problems(user_data):
+    """QA 4a finding 9: a pack with field problems (a wrong toughness, a missing `copies`)
+    hid its name clash with a shipped card ("'Dentures' is already defined") until they were
+    all fixed. The checks across the set now run in the same go, on the values that are right:
+    a faulty card with a right name is checked for clashes too, and a card whose fields are all
+    right still gets its own check (powers without a rules text)."""
+    folder = user_data / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    mine = folder / "mine.yaml"
+    mine.write_text(
+        "cards:\n"
+        "  - name: Rotten Egg\n    type: Food\n    toughness: -1\n    copies: 1\n"
+        "    flavour: Smells.\n"
+        "  - name: Quiet Soup\n    type: Food\n    toughness: 2\n    copies: 1\n"
+        "    flavour: Hm.\n    powers:\n      - effect: gain_glory\n        amount: 1\n"
+        "  - name: Dentures\n    type: Food\n    toughness: 2\n    copies: 1\n"
+        "    flavour: Mine.\n"
+        "  - name: Laser Teeth\n    type: Food\n    toughness: 0\n    flavour: Mine too.\n",
+        encoding="utf-8")
+    problems = GAME.validate_file(mine)
+    assert [(p.field, p.line) for p in problems] == [
+        ("cards[0].toughness", 4), ("cards[1].rules", _line_of(mine, "Quiet Soup")),
+        ("cards[3].toughness", _line_of(mine, "toughness: 0")),
+        ("cards[3].copies", _line_of(mine, "Laser Teeth")),
+        ("cards[2].name", _line_of(mine, "Dentures")),
+        ("cards[3].name", _line_of(mine, "Laser Teeth"))]
+    assert "'Dentures' is already defined in" in problems[-2].message
+    assert "'Laser Teeth' is already defined in" in problems[-1].message
+
+
+def test_a_check_that_needs_a_wrong_value_waits_for_it(tmp_path):
+    """A first-game card whose own type or copies is wrong is not reported as unknown (its
+    file's other cards still answer for theirs), and the four-seat deck is not counted while a
+    card's copies is wrong: fixing those values decides them (QA 4a finding 9, the checks that
+    cannot run in the same go)."""
+    folder = _pack_dir(tmp_path, ("name: Shiny Thing\n    type: Food\n",
+                                  "name: Shiny Thing\n    type: Fod\n"))
+    first = folder / "first-game.yaml"
+    assert "Shiny Thing" in first.read_text()
+    assert GAME.validate_file(first) == []
+    first.write_text(first.read_text().replace("Vitamin Z: 2", "Vitamin Z: 9"), encoding="utf-8")
+    assert [p.field for p in GAME.validate_file(first)] == ["first_game.condiments.Vitamin Z"]
+    (p,) = _problems(folder)
+    assert p.field == f"cards[{_index_of('Shiny Thing')}].type"
+    small = tmp_path / "small" / "content" / "packs" / "guts"
+    small.mkdir(parents=True)
+    pea = small / "pea.yaml"
+    pea.write_text("cards:\n  - name: Lonely Pea\n    type: Food\n    toughness: 1\n"
+                   "    copies: 80\n    flavour: Peas.\n", encoding="utf-8")
+    assert [p.field for p in GAME.validate_file(pea)] == ["cards[0].copies"]
+    pea.write_text(pea.read_text().replace("copies: 80", "copies: 8"), encoding="utf-8")
+    assert [p.field for p in GAME.validate_file(pea)] == ["cards"]  # now it can be counted
