@@ -938,6 +938,10 @@ class GutsOfGlory(Game):
                                      "in full).)"}
     state_class = GutsState
 
+    def options_note(self, options: dict) -> str:
+        """The starter deck, when a match plays it (the full set is the default)."""
+        return "first game deck" if self.resolve_options(options)["first_game"] else ""
+
     def load_content(self, roots=None):
         data, sources = load_content_data(roots)
         return Content.of(data, sources)

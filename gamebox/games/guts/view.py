@@ -149,6 +149,8 @@ def _in_mouth(state, owner: int, x: int) -> str:
     """A card's name, with its place (``slot 2``) when the same card sits twice in that mouth,
     so two buttons never read the same."""
     card = state.mouth[owner * NSLOT + x]
+    if card < 0:  # (-1 would name the set's last card)
+        return f"empty {slot_name(x)}"
     name = state.name(card)
     base = owner * NSLOT
     if any(y != x and state.mouth[base + y] >= 0 and state.name(state.mouth[base + y]) == name
@@ -244,6 +246,8 @@ def why_illegal(state, seat: int, action: Action) -> str:
             if cloud:
                 return cloud
             return "That card cannot be chewed now."
+        if 0 <= owner < state.seats and 0 <= x < NSLOT:
+            return "There is no card there to chew."
     return f"{describe(state, action, seat)} is not possible now."
 
 

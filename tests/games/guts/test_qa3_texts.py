@@ -243,3 +243,16 @@ def test_the_extra_turn_is_not_announced_twice_in_the_same_words(gx):
                                                    {"seat": 0})]
     assert "another turn" not in begins[0].text
     assert state.cur == 0 and state.to_act() == (0,)
+
+
+def test_an_empty_place_is_never_named_as_a_card(gx):
+    """Hands-on QA: a chew on an empty place read "Chew your Sour Grapes" and was refused as
+    "Chew Player 2's Sour Grapes is not possible now" (the empty place's -1 named the set's
+    last card). An empty place is called empty, and the refusal says there is nothing there."""
+    from gamebox.engine.protocol import Action, IllegalAction
+    from gamebox.games.guts import view
+
+    state = gx.table(2, mouths={0: {0: "Jawbreaker"}}, phase="chew")
+    assert view.describe(state, Action("chew", (0, 1)), 0) == "Chew your empty mouth card 2"
+    with pytest.raises(IllegalAction, match="There is no card there to chew."):
+        state.apply(0, Action("chew", (1, 3)))

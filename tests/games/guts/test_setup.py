@@ -172,3 +172,13 @@ def test_outcome_reports_turn_order_and_rounds(gx):
     gx.act(state, "chew 0 0")
     out = state.result()
     assert out.winners == (0,) and out.details == {"turn_order": [1, 0], "rounds": 1}
+
+
+def test_a_saved_game_with_the_first_game_deck_says_so():
+    """Hands-on QA: the saved games' rows showed nothing of the "First game deck" option, so
+    two saves of the same people read alike. The option is named on the row (as the
+    Grungeon's map is); the full set, the default, needs no words."""
+    from gamebox.games.guts.rules import GAME
+
+    assert GAME.options_note({"first_game": True}) == "first game deck"
+    assert GAME.options_note({"first_game": False}) == GAME.options_note({}) == ""
