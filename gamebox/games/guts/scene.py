@@ -267,6 +267,9 @@ class Scene(TableScene):
         """Running animations: [event kind, event data, age in seconds]."""
         self._spewed_from: tuple | None = None
         """(seat, slot) the last spewed card left: where its flight starts."""
+        self._pick: tuple | None = None
+        """(match revision, "plate" or "slot", index): the half of a feed a first click
+        picked, when the other half (which slot, which plate card) was still open."""
         self._words: list[pygame.Rect] = []
         """Where the last painted board wrote words (and the card shown large): a flight
         passes under them."""
@@ -1043,26 +1046,30 @@ class Scene(TableScene):
         return []
 
     def action_at(self, pos, legal: list, view: dict, seat: int | None) -> Action | None:
-        """A click on a plate card feeds it (into the leftmost fitting slot); a click on an
-        empty slot feeds the first plate card that fits it; a click on a card in a mouth
-        chews, spews, steals or un-chews it; a click on a mouth board picks that seat."""
+        """A feed takes a plate card and a slot: a click on either plays it when the other
+        is settled (one slot for that card, one plate card for that slot); else the first
+        click picks its half and highlights a move that has it (`feed_click`). A click on a
+        card in a mouth chews, spews, steals or un-chews it; a click on a mouth board picks
+        that seat."""
         lay = self._layout
         if lay is None or seat is None or self.panel_under(pos) is not None:
             return None  # a click on the card shown large lands on it, not under it
         for p, rect in enumerate(lay.plate):
             if rect.collidepoint(pos):
-                fed = next((act for act in legal if act.kind == "feed" and act.args[0] == p),
-                           None)
-                if fed is not None:
-                    return fed
+                feeds = [act for act in legal if act.kind == "feed" and act.args[0] == p]
+                if feeds:
+                    return self.feed_click("plate", p, feeds, legal, view)
                 break  # no feed now (the chew step): told why below, not ignored
         for (s, x), rect in lay.slots.items():
             if not rect.collidepoint(pos):
                 continue
+            if s == seat:
+                feeds = [act for act in legal
+                         if act.kind == "feed" and len(act.args) == 2 and act.args[1] == x]
+                if feeds:
+                    return self.feed_click("slot", x, feeds, legal, view)
             for act in legal:
                 k, a = act.kind, act.args
-                if k == "feed" and len(a) == 2 and s == seat and a[1] == x:
-                    return act
                 if k in ("chew", "steal", "unchew") and a == (s, x):
                     return act
                 if k in ("spew", "bump") and s == seat and a[0] == x:
@@ -1073,6 +1080,42 @@ class Scene(TableScene):
                 return next(act for act in legal if act.kind in ("at", "force")
                             and act.args[0] == s)
         return self.refused_click(pos, lay, view, seat)
+
+    def walkthrough_lines(self, seat: int) -> list[str]:
+        lines = super().walkthrough_lines(seat)
+        if self.curtain.controller(seat) == "kbd":
+            # the mouse's way, after the keys' one ("Your moves are listed on the right")
+            lines.insert(2, "With the mouse: click a plate card, then the slot to feed it "
+                            "into (or the card twice); click a card in a mouth to chew it.")
+        return lines
+
+    def feed_click(self, half: str, index: int, feeds: list, legal: list,
+                   view: dict) -> Action | None:
+        """A click on a plate card (`half` "plate") or an empty slot of one's own ("slot")
+        that `feeds` could play. It plays one when the click settles the move: the other
+        half was picked by the click before, or there is only one way (one slot for the
+        card; one plate card, or copies of one, for the slot), or the same place is clicked
+        twice (the highlighted move). Otherwise it picks this half and highlights the first
+        of its moves, whose slot or card the board outlines, and plays nothing."""
+        revision = self.match.revision
+        pick = self._pick if self._pick is not None and self._pick[0] == revision else None
+        self._pick = None
+        if pick is not None and pick[1] != half:  # the other half was picked: both are known
+            place = 0 if half == "plate" else 1
+            match = [a for a in feeds if len(a.args) == 2 and a.args[1 - place] == pick[2]]
+            if match:
+                return match[0]
+        cards = {view["plate"][a.args[0]]["name"] for a in feeds}
+        if len(feeds) == 1 or (half == "slot" and len(cards) == 1):
+            return feeds[0]
+        if pick == (revision, half, index):  # the second click on it: the highlighted move
+            focused = self.focused_action(self.curtain.eyes())
+            return focused if focused in feeds else feeds[0]
+        self._pick = (revision, half, index)
+        self.ring.index = legal.index(feeds[0])
+        self._built_for = None
+        self._rest = (revision, self.pointer())  # the move's card shows, not the pointer's
+        return None
 
     @staticmethod
     def refused_click(pos, lay: Layout, view: dict, seat: int) -> Action | None:

@@ -68,10 +68,12 @@ def test_a_plate_card_clicked_while_chewing_says_why(app, gx):
     assert "start of your turn" in scene.notice and "time to chew" in scene.notice, \
         scene.notice
     assert (list(state.plate), state.chews_left) == before  # nothing was played
-    # a plate card that can be fed still feeds, with no refusal
+    # a plate card that can be fed still feeds, with no refusal (clicked twice: it has
+    # three free slots to go to, the first click only picks it)
     state = gx.table(2, plate=["Tapeworm", "Motor Oil"], deck=["Water"])
     scene, _surface = _table(app, state, 2)
-    scene.handle_seat(Intent("click", pos=scene._layout.plate[1].center), 0)
+    for _ in range(2):
+        scene.handle_seat(Intent("click", pos=scene._layout.plate[1].center), 0)
     assert scene.notice == "" and state.view(0)["phase"] == "chew"
 
 
