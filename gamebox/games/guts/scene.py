@@ -22,6 +22,7 @@ FOOD_RGB = (58, 104, 176)
 CONDIMENT_RGB = (56, 138, 86)
 COIN_RGB = (236, 190, 64)
 CHEW_RGB = (24, 20, 20)
+CHEW_RING_RGB = (250, 238, 214)
 GLORY_CARD_RGB = (246, 206, 92)
 EMPTY_RGB = (98, 78, 66)
 EMPTY_FILL = (42, 33, 29)
@@ -177,7 +178,7 @@ def chew_spots(rect: pygame.Rect, chews: int, u: float, room: int) -> tuple[int,
     """Token radius and centres for `chews` tokens along the card's bottom left, inside
     `room` pixels; when they do not all fit, one token is drawn (the caller writes the
     count beside it)."""
-    dot = max(3, round(card_badge(rect) * 0.55))
+    dot = max(3, round(card_badge(rect) * 0.65))  # big enough to count from the couch
     y = rect.bottom - dot - round(0.5 * u)
     x = rect.left + dot + round(0.5 * u)
     step = 2 * dot + 2
@@ -664,7 +665,9 @@ class Scene(TableScene):
         the right end)."""
         room = rect.width - round(1.0 * u)
         if card and card.get("glory_cards"):
-            room = round(rect.width * 0.55)
+            # up to the "+N" at the right end (written at `draw_card`'s mark size)
+            mark_px = max(8, round(max(8, round(rect.width * 0.15)) * 1.1))
+            room -= measure(f"+{card['glory_cards']}", mark_px, True)[0] + round(0.5 * u)
         return room
 
     def draw_card(self, surface, rect: pygame.Rect, card: dict, u: float) -> None:
@@ -734,9 +737,11 @@ class Scene(TableScene):
         if not chews:
             return
         dot, spots = chew_spots(rect, chews, u, self.token_room(rect, card, u))
+        ring = max(1, round(dot * 0.3))
         for spot in spots:
-            pygame.draw.circle(surface, CHEW_RGB, spot, dot)
-            pygame.draw.circle(surface, (200, 200, 200), spot, dot, 1)
+            # a dark token in a light ring shows on blue, green and the red of a focus alike
+            pygame.draw.circle(surface, CHEW_RING_RGB, spot, dot)
+            pygame.draw.circle(surface, CHEW_RGB, spot, dot - ring)
         if len(spots) < chews:
             self.write(surface, f"\u00d7{chews}", (spots[-1][0] + dot + 2, spots[-1][1]),
                        max(8, round(dot * 2.4)), theme.TEXT, bold=True, anchor="midleft")
