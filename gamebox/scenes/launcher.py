@@ -15,6 +15,7 @@ from ..ui import art, theme
 from ..ui.text import draw_text, draw_wrapped, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
+from .notes import draw_notes
 
 KNOWN_NAMES = {
     "grungeon": "Enter the Grungeon",
@@ -94,31 +95,22 @@ def in_saves_folder(message: str) -> str:
     return message.replace(os.path.join(str(saves_dir()), ""), "saves/")
 
 
-def share_lines(wanted: list[int], line_h: int, gap: int, height: int) -> list[int]:
-    """How many lines each note gets in `height` pixels (notes `gap` apart), in order: one
-    line each while they fit, then one more each, newest first, up to what each `wanted`.
-
-    >>> share_lines([3, 3, 2], 10, 2, 50)
-    [2, 1, 1]
-    >>> share_lines([3, 1], 10, 2, 100)
-    [3, 1]
-    """
-    shares: list[int] = []
-    used = 0
-    for _ in wanted:
-        if used + line_h > height:
-            break
-        shares.append(1)
-        used += line_h + gap
-    grown = True
-    while grown:
-        grown = False
-        for i, want in enumerate(wanted[:len(shares)]):
-            if shares[i] < want and used + line_h <= height:
-                shares[i] += 1
-                used += line_h
-                grown = True
-    return shares
+def saves_of_this_box(saves: list) -> tuple[list, list[str]]:
+    """`saves` without those of games this box does not have (a game removed, or a save
+    copied from a box with more games), and a note for each such game. Their Continue could
+    only fail, so they get no button; the files are not broken, so they stay in ``saves/``
+    untouched, for the day the game is back."""
+    known = set(registry.available_ids())
+    kept = [s for s in saves if s.game in known]
+    missing: dict[str, int] = {}
+    for save in saves:
+        if save.game not in known:
+            missing[save.game] = missing.get(save.game, 0) + 1
+    notes = [f"A saved game of {game!r}, which this box does not have, is kept in saves/"
+             if count == 1 else
+             f"{count} saved games of {game!r}, which this box does not have, are kept in "
+             "saves/" for game, count in missing.items()]
+    return kept, notes
 
 
 class LauncherScene(MenuScene):
@@ -132,6 +124,9 @@ class LauncherScene(MenuScene):
         self.notice = ""
         self.content_problems: list[str] = []
         """Problems of the user's own packs and maps (found once the content loaded)."""
+        self.foreign_saves: list[str] = []
+        """Saves of games this box does not have, a note per game (`saves_of_this_box`):
+        listed last, as they are no problem of today's and come back on every start."""
         self.left_out: dict[str, int] = {}
         """Game id -> how many files of the user's it leaves out (said on its tile too, so
         the note beside the Continue buttons is tied to its game at a glance)."""
@@ -167,6 +162,7 @@ class LauncherScene(MenuScene):
             saves, problems = list_saves()
         except OSError as exc:
             saves, problems = [], [f"Saved games could not be read: {exc}"]
+        saves, self.foreign_saves = saves_of_this_box(saves)
         self.saves = sorted(saves, key=lambda s: s.saved_at, reverse=True)
         earlier = self.save_problems if keep_notes else []
         self.save_problems = earlier + [in_saves_folder(p) for p in problems] + self.app.messages
@@ -274,14 +270,17 @@ class LauncherScene(MenuScene):
             return usual
         shown = min(5 if len(self.saves) > 4 else 4, len(self.saves))
         buttons = shown * round(6 * u) + max(0, shown - 1) * round(1.2 * u)
-        noted = self.notice or self.save_problems or self.content_problems
-        notes = 6 * theme.font(theme.text_px(surface, 1.8)).get_linesize() if noted else 0
-        below = round(3 * u) + max(buttons, notes)
         floor = surface.get_height() - round(6 * u) - round(6 * u) - round(2 * u)
         if shown:
             hint_h = theme.font(theme.text_px(surface, 1.6)).get_height()
             floor = surface.get_height() - round(2.5 * u) - hint_h - round(0.8 * u)
-        room = (floor - below - top) // rows - round(2 * u)
+        bottom = floor - buttons
+        if any((self.notice, self.save_problems, self.content_problems, self.foreign_saves)):
+            # the notes end above Settings and Quit (see `notes_box`), not at the hint line
+            notes_floor = surface.get_height() - 2 * round(6 * u) - round(1.5 * u)
+            bottom = min(bottom, notes_floor
+                         - 6 * theme.font(theme.text_px(surface, 1.8)).get_linesize())
+        room = (bottom - round(3 * u) - top) // rows - round(2 * u)
         return max(usual, min(want, room))
 
     def save_label(self, save) -> tuple[str, tuple, str]:
@@ -316,6 +315,13 @@ class LauncherScene(MenuScene):
         return count, min(round(6 * u), max(round(4.5 * u), floor - top))
 
     def choose(self, button: Button) -> None:
+        notice = self.notice
+        self.choose_kind(button)
+        if self.notice != notice:
+            self.invalidate()  # the tiles leave room for notes only while there are any
+
+    def choose_kind(self, button: Button) -> None:
+        """Act on the chosen button by its kind (a tile, a save, the list, settings, quit)."""
         kind = button.value[0]
         if kind == "game":
             self.load_now()
@@ -398,9 +404,9 @@ class LauncherScene(MenuScene):
             else:
                 b.draw(surface, b is focused, theme.text_px(surface, 2.2))
         notes = ([self.notice] if self.notice else []) + self.save_problems \
-            + self.content_problems
+            + self.content_problems + self.foreign_saves
         if notes:
-            self.draw_notes(surface, notes, self.notes_box(surface))
+            draw_notes(surface, notes, self.notes_box(surface))
         hint = "Arrows or stick: move \u00b7 Enter or A: choose \u00b7 F11: fullscreen"
         draw_text(surface, hint, (margin, h - round(2.5 * u)), theme.text_px(surface, 1.6),
                   theme.FAINT, anchor="bottomleft")
@@ -431,26 +437,6 @@ class LauncherScene(MenuScene):
             right = max(margin + round(20 * u),
                         min((r.left for r in row), default=right) - round(2 * u))
         return pygame.Rect(margin, top, right - margin, max(0, bottom - top))
-
-    @staticmethod
-    def draw_notes(surface: pygame.Surface, notes: list[str], box: pygame.Rect) -> int:
-        """The notes from the top of `box`, three lines each at most, as many as fit (the
-        newest refusal first); return how many were drawn.
-
-        When room is short every note keeps a line before any takes a second (a long note
-        about a save must not push the note about a broken pack out of view); a note
-        short of lines ends in an ellipsis.
-        """
-        u = theme.unit(surface)
-        size = theme.text_px(surface, 1.8)
-        line_h = theme.font(size).get_linesize()
-        wanted = [min(3, len(wrap(note, size, box.width))) for note in notes]
-        shares = share_lines(wanted, line_h, round(u), box.height)
-        y = box.top
-        for note, lines in zip(notes, shares):
-            y += draw_wrapped(surface, note, pygame.Rect(box.left, y, box.width, lines * line_h),
-                              size, theme.BAD, max_lines=lines) + round(u)
-        return len(shares)
 
     def tile_parts(self, surface: pygame.Surface, rect: pygame.Rect, game_id: str,
                    label: str) -> dict:

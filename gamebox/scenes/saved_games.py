@@ -58,12 +58,15 @@ class SavedGamesScene(MenuScene):
         """Read the saves again (one may have been put away or finished since)."""
         from ..engine.saves import list_saves
 
+        from .launcher import saves_of_this_box
+
         try:
             saves, problems = list_saves()
         except OSError as exc:
             saves, problems = [], [f"Saved games could not be read: {exc}"]
+        saves, foreign = saves_of_this_box(saves)  # no row that could only fail
         self.saves = newest_first(saves)
-        self.problems = problems
+        self.problems = problems + foreign
         self.invalidate()
         self.app.dirty = True
 
@@ -218,6 +221,7 @@ class SavedGamesScene(MenuScene):
         from ..engine.saves import retire
 
         name = self.launcher.save_label(save)[0].removeprefix("Continue ")
+        row = next((i for i, s in enumerate(self.saves) if s.path == save.path), 0)
         try:
             moved = retire(Path(save.path))
         except OSError as exc:
@@ -226,6 +230,20 @@ class SavedGamesScene(MenuScene):
             return
         self.message = f"{name} was put away in saves/finished/{moved.name}."
         self.refresh()
+        self.focus_row(row)
+
+    def focus_row(self, row: int) -> None:
+        """Focus the Put away button of row `row` (the last row when the list is shorter
+        now; Back when it is empty) and scroll it into view: after a put-away the focus
+        stays where it was, on the row that moved up into the gap, so putting away
+        several in a row needs no walk back down from the top."""
+        self.layout()
+        if not self.saves:
+            self.ring.index = len(self.ring.buttons) - 1
+            return
+        # every row is built (two buttons each, in order): its Put away is the second
+        self.ring.index = 2 * min(row, len(self.saves) - 1) + 1
+        self.follow_focus()
 
     # ---- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

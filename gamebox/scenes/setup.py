@@ -29,6 +29,34 @@ def controller_label(spec: SeatSpec) -> str:
     return f"Gamepad {spec.controller[3:]}"
 
 
+def colour_hex(rgb: tuple) -> str:
+    """``#rrggbb`` for an RGB tuple (the inverse of `theme.rgb`)."""
+    return "#%02x%02x%02x" % tuple(rgb)
+
+
+def shown_colour_name(colour: str, index: int) -> str:
+    """The name of the colour a seat with `colour` (empty: its place's default) shows at
+    place `index`. Names, not hex codes, tell colours apart: the colour-blind palette draws
+    the default "sky blue" and its own alike, so two seats holding those are one colour."""
+    return theme.colour_name(colour_hex(theme.seat_colour(colour, index)))
+
+
+def distinct_colours(seats: list[SeatSpec]) -> list[SeatSpec]:
+    """`seats`, each showing a colour of its own: a seat showing the colour of a seat
+    before it (a setup remembered from before colours were kept apart, or from the other
+    palette) takes the first colour of the palette nobody shows. Returns `seats`."""
+    shown = [shown_colour_name(s.colour, i) for i, s in enumerate(seats)]
+    for i, spec in enumerate(seats):
+        if shown[i] not in shown[:i]:
+            continue
+        free = next((p for p in theme.seat_palette() if theme.colour_name(p) not in shown),
+                    None)
+        if free is not None:  # more seats than colours: nothing to give
+            spec.colour = free
+            shown[i] = theme.colour_name(free)
+    return seats
+
+
 def option_text(option: Option, value) -> str:
     return option.text(value)
 
@@ -128,7 +156,7 @@ class SeatSetupScene(MenuScene):
                 options = self.still_offered(game.resolve_options(saved.get("options", {})))
                 if game.min_seats <= len(seats) <= game.max_seats and all(
                         s.kind in ("human", "bot") for s in seats):
-                    return seats, options
+                    return distinct_colours(seats), options
             except (ValueError, KeyError, TypeError):
                 pass
         count = game.min_seats
@@ -165,6 +193,26 @@ class SeatSetupScene(MenuScene):
     def seat_colour(self, i: int) -> tuple:
         return theme.seat_colour(self.seats[i].colour, i)
 
+    def colour_held_by_others(self, i: int) -> set[str]:
+        """The names of the colours the seats other than `i` show."""
+        return {shown_colour_name(s.colour, j) for j, s in enumerate(self.seats) if j != i}
+
+    def step_colour(self, i: int, delta: int) -> None:
+        """Step seat `i`'s colour `delta` (+1/-1) along the palette, wrapping, past the
+        colours other seats show: a colour is all that tells a seat's pawn from another's
+        on the table, so no two seats may share one. With every colour taken it stays."""
+        palette = theme.seat_palette()
+        names = [theme.colour_name(p) for p in palette]
+        held = self.colour_held_by_others(i)
+        mine = shown_colour_name(self.seats[i].colour, i)
+        # a colour off this palette (written by hand) steps onto its first colour
+        at = names.index(mine) if mine in names else -delta
+        for _ in palette:
+            at = (at + delta) % len(palette)
+            if names[at] not in held:
+                self.seats[i].colour = palette[at]
+                return
+
     def controllers(self) -> list[tuple[str, str]]:
         """(kind, controller) choices in cycling order."""
         pads = self.app.input.pad_sources()
@@ -182,11 +230,7 @@ class SeatSetupScene(MenuScene):
             n = len(self.seats) + delta
             self.set_count(low if n > high else high if n < low else n)
         elif kind == "colour":
-            i = button.value[1]
-            palette = theme.seat_palette()
-            current = self.seats[i].colour or palette[i % len(palette)]
-            at = palette.index(current) if current in palette else -delta
-            self.seats[i].colour = palette[(at + delta) % len(palette)]
+            self.step_colour(button.value[1], delta)
         elif kind == "controller":
             i = button.value[1]
             spec = self.seats[i]
@@ -206,6 +250,7 @@ class SeatSetupScene(MenuScene):
         while len(self.seats) < n:
             self.seats.append(SeatSpec("bot", "normal"))
         del self.seats[n:]
+        distinct_colours(self.seats)  # a new seat's default may be a colour chosen above
         self.invalidate()
 
     def join(self, source: str) -> bool:
@@ -215,6 +260,7 @@ class SeatSetupScene(MenuScene):
         target = next((i for i, s in enumerate(self.seats) if s.is_bot), None)
         if target is None and len(self.seats) < self.game.max_seats:
             self.seats.append(SeatSpec("bot", "normal"))
+            distinct_colours(self.seats)
             target = len(self.seats) - 1
         if target is None:
             self.notice = f"Gamepad {source[3:]}: every seat is taken by a person."
@@ -244,7 +290,6 @@ class SeatSetupScene(MenuScene):
                           detail="always, in this game" if fixed
                           else f"{self.game.min_seats} to {self.game.max_seats}")]
         y += row_h + 2 * gap
-        palette = theme.seat_palette()
         for i, spec in enumerate(self.seats):
             x = margin
             name = self.seat_name(i) + ("_" if self.editing == i else "")
@@ -253,9 +298,11 @@ class SeatSetupScene(MenuScene):
                                   detail="typing\u2026 Enter to finish" if self.editing == i
                                   else "name"))
             x += col[0] + gap
-            colour_name = theme.colour_name(spec.colour or palette[i % len(palette)])
+            # the name of the colour drawn (the colour-blind palette draws a remembered red
+            # as orange)
             buttons.append(Button(pygame.Rect(x, y, col[1], row_h), "Colour", ("colour", i),
-                                  colour=self.seat_colour(i), detail=colour_name))
+                                  colour=self.seat_colour(i),
+                                  detail=shown_colour_name(spec.colour, i)))
             x += col[1] + gap
             buttons.append(Button(pygame.Rect(x, y, col[2], row_h), controller_label(spec),
                                   ("controller", i), detail="controller",
@@ -312,7 +359,27 @@ class SeatSetupScene(MenuScene):
                 self.app.cue("click")
                 self.step(button, -1)
                 return True
+        if intent.kind in ("up", "down"):
+            self.layout()
+            before = self.ring.focused
+            used = super().handle(intent)
+            self.land_on_name(before)
+            return used
         return super().handle(intent)
+
+    def land_on_name(self, before: Button | None) -> None:
+        """After an up/down move from `before`: one that came into a seat's row from outside
+        the seat rows (down from Players) lands on the seat's name, the row's first button,
+        where typing starts. The nearest button would be its colour, which lies under the
+        wide Players button too, and letters typed there are lost. Up/down between seats
+        keep their column."""
+        row = ("name", "colour", "controller")
+        after = self.ring.focused
+        if before is None or after is None or before.value[0] in row \
+                or after.value[0] not in row:
+            return
+        self.ring.index = next(i for i, b in enumerate(self.ring.buttons)
+                               if b.value == ("name", after.value[1]))
 
     def handle_typing(self, intent) -> bool:
         i = self.editing
@@ -362,6 +429,7 @@ class SeatSetupScene(MenuScene):
         this screen opened) is refused here with its reason, and the options are read
         again; None then. Raising would close the whole box.
         """
+        distinct_colours(self.seats)  # whatever happened on the way, no shared colour
         self.remember()
         seats = [SeatSpec(s.kind, s.controller, self.seat_name(i), s.colour)
                  for i, s in enumerate(self.seats)]
@@ -437,6 +505,47 @@ class SeatSetupScene(MenuScene):
         draw_wrapped(surface, focused.detail, box, size, theme.MUTED, split_words=True,
                      max_lines=max(1, box.height // theme.font(size).get_linesize()))
 
+    def notes_box(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where a refused start and the notes on files of yours go: in the seats' column,
+        under the seats and down to the hint line, left of the Options and of the Rules /
+        Back / Start row, so no note runs into an option or under a button."""
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        margin = round(6 * u)
+        buttons = self.ring.buttons
+        seat_rows = [b.rect for b in buttons if b.value[0] == "controller"]
+        top = (seat_rows[-1].bottom if seat_rows else round(40 * u)) + round(3 * u)
+        right = min([b.rect.left for b in buttons if b.value[0] in ("option", "rules")]
+                    + [w - margin]) - round(2 * u)
+        bottom = h - round(2.5 * u) - theme.font(theme.text_px(surface, 1.6)).get_linesize() \
+            - round(u)
+        return pygame.Rect(margin, top, max(0, right - margin), max(0, bottom - top))
+
+    def shown_notes(self) -> list[str]:
+        """What the notes box says, the most important first: why the last start was
+        refused, then the files of yours left out (without the game's name: this is its
+        screen), but for one whose problem the refusal already tells."""
+        notes = [self.error] if self.error else []
+        for note in self.content_notes:
+            if self.error and note.partition(" \u2014 ")[2] in self.error:
+                continue  # the refusal says it already (the broken map that was chosen)
+            note = note.removeprefix(f"{self.game.name}: ")
+            notes.append(note[:1].upper() + note[1:])
+        return notes
+
+    def draw_notes(self, surface: pygame.Surface) -> None:
+        """The notes (see `notes.draw_notes`: the refusal whole first, what does not fit
+        counted on the last line), and under them a pad's join or connect in green."""
+        from .notes import draw_notes
+
+        box = self.notes_box(surface)
+        if self.notice and not self.error:
+            size = theme.text_px(surface, 2)
+            box.height = max(0, box.height - theme.font(size).get_linesize())
+            draw_text(surface, self.notice, box.bottomleft, size, theme.GOOD,
+                      max_width=box.width)
+        draw_notes(surface, self.shown_notes(), box, most=4)
+
     def draw(self, surface: pygame.Surface) -> None:
         u, w, h, margin = self.draw_backdrop(surface)
         first_option = next((b for b in self.ring.buttons if b.value[0] == "option"), None)
@@ -452,26 +561,7 @@ class SeatSetupScene(MenuScene):
                       theme.text_px(surface, 2), theme.MUTED, bold=True, anchor="bottomleft")
         self.draw_buttons(surface, theme.text_px(surface, 2.1))
         self.draw_option_help(surface)
-        if self.content_notes:
-            seat_rows = [b for b in self.ring.buttons if b.value[0] == "controller"]
-            top = (seat_rows[-1].rect.bottom if seat_rows else round(40 * u)) + round(3 * u)
-            size = theme.text_px(surface, 1.8)
-            line_h = theme.font(size).get_linesize()
-            for note in self.content_notes[:3]:
-                box = pygame.Rect(margin, top, right - margin, 4 * line_h)
-                top += draw_wrapped(surface, note, box, size, theme.BAD, max_lines=4) + round(u)
-        if self.error:
-            # above the hint line, left of the Rules / Back / Start row
-            size = theme.text_px(surface, 1.8)
-            line_h = theme.font(size).get_linesize()
-            row_left = min(b.rect.left for b in self.ring.buttons if b.value[0] == "rules")
-            box = pygame.Rect(margin, 0, max(round(20 * u), row_left - margin - round(2 * u)),
-                              3 * line_h)
-            box.bottom = h - round(4.5 * u)
-            draw_wrapped(surface, self.error, box, size, theme.BAD, max_lines=3)
-        elif self.notice:
-            draw_text(surface, self.notice, (margin, h - margin - round(3 * u)),
-                      theme.text_px(surface, 2), theme.GOOD, anchor="midleft")
+        self.draw_notes(surface)
         hint = ("Up/down: move \u00b7 Left/right: change a button with arrows \u00b7 "
                 "Enter or A: choose \u00b7 Tab or LB/RB: next")
         draw_text(surface, hint, (margin, h - round(2.5 * u)), theme.text_px(surface, 1.6),

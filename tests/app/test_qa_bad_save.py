@@ -132,7 +132,7 @@ def test_a_long_save_note_leaves_room_for_the_pack_note(app, drive, bad_save, go
 
 
 def test_the_notes_share_their_room_a_line_each_first():
-    from gamebox.scenes.launcher import share_lines
+    from gamebox.scenes.notes import share_lines
 
     assert share_lines([3, 3, 3], 10, 0, 30) == [1, 1, 1]
     assert share_lines([3, 3, 3], 10, 0, 50) == [2, 2, 1]

@@ -9,6 +9,7 @@ import pytest
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.saves import save_match
 from gamebox.scenes import launcher as launcher_module
+from gamebox.scenes import notes as notes_module
 from gamebox.scenes.launcher import LauncherScene
 
 BROKEN_MAP = "<?xml version='1.0'?>\n<map version='1.8' orientation='orthogonal'>\n"
@@ -45,6 +46,7 @@ def drawn_notes(scene, surface, monkeypatch) -> list[pygame.Rect]:
         return used
 
     monkeypatch.setattr(launcher_module, "draw_wrapped", recording)
+    monkeypatch.setattr(notes_module, "draw_wrapped", recording)
     scene.draw(surface)
     monkeypatch.undo()
     tiles = {b.value for b in scene.ring.buttons if b.tags.get("tile")}
@@ -91,6 +93,7 @@ def test_the_newest_note_is_shown_first_when_room_is_short(app, crowded, monkeyp
         return original(target, text, *args, **kwargs)
 
     monkeypatch.setattr(launcher_module, "draw_wrapped", recording)
+    monkeypatch.setattr(notes_module, "draw_wrapped", recording)
     crowded.draw(pygame.Surface((960, 540)))
     assert "That game is already over." in seen
 

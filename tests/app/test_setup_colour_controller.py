@@ -29,7 +29,7 @@ def test_left_and_right_step_a_colour_both_ways(app, drive, highcard):
     assert colour_of(setup, 0) == palette[-1], "left from the first colour wraps to the last"
     drive.key(pygame.K_RIGHT)
     drive.key(pygame.K_RIGHT)
-    assert colour_of(setup, 0) == palette[1]
+    assert colour_of(setup, 0) == palette[2], "past palette[1]: the second seat's colour"
     assert setup.ring.focused.value == ("colour", 0), "focus stays on the colour"
 
 
@@ -54,7 +54,7 @@ def test_stepping_keeps_the_seats_name_and_colour(app, drive, highcard):
     focus(setup, ("colour", 1))
     drive.key(pygame.K_LEFT)
     chosen = setup.seats[1].colour
-    assert chosen == theme.seat_palette()[0]
+    assert chosen == theme.seat_palette()[-1], "back past palette[0]: the first seat's colour"
     focus(setup, ("controller", 1))
     drive.key(pygame.K_LEFT)
     assert setup.seats[1].level == "easy", "normal steps back to easy"
@@ -85,7 +85,7 @@ def test_enter_still_steps_forward(app, drive, highcard):
     setup = open_setup(app, drive, highcard)
     focus(setup, ("colour", 0))
     drive.key(pygame.K_RETURN)
-    assert colour_of(setup, 0) == theme.seat_palette()[1]
+    assert colour_of(setup, 0) == theme.seat_palette()[2], "palette[1] is the second seat's"
 
 
 def test_a_name_still_passes_right_onto_its_colour(app, drive, highcard):
