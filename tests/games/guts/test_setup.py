@@ -124,6 +124,7 @@ def test_full_tie_is_a_seeded_draw(gx):
     ([(2, 9), (8, 0), (5, 5)], 1, "the hungriest"),
     ([(7, 1), (7, 6), (3, 9)], 1, "the angriest of the hungriest"),
     ([(6, 6), (6, 6), (2, 9)], None, "drawn among the tied"),
+    ([(7, 6), (7, 6), (7, 1)], None, "drawn among the tied"),  # the anger tie is the draw's
 ])
 def test_the_table_is_told_why_the_first_seat_begins(gx, pairs, first, why):
     """Play begins with the hungriest player. If there is a tie, play begins with the angriest

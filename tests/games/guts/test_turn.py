@@ -261,6 +261,10 @@ def test_tokens_that_go_back_are_told(gx):
     assert back[0].data == {"seat": 0, "count": 1}
     assert state.pool == pool + 1 - state.chews_left  # back, then the next seat takes its own
     assert [e.kind for e in events].index("chews_back") < [e.kind for e in events].index("turn")
+    # a turn whose tokens all found a card puts none back, and says nothing of it
+    state = gx.table(2, mouths={0: {0: "Jawbreaker", 1: "Wedding Cake"}}, phase="chew")
+    events = gx.act(state, "chew 0 0") + gx.act(state, "chew 0 1")
+    assert not [e for e in events if e.kind == "chews_back"] and state.cur == 1
 
 
 def test_a_move_past_the_track_says_what_it_was_worth(gx):
