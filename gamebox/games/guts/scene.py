@@ -35,6 +35,9 @@ STEERING = ("up", "down", "left", "right", "next", "previous", "first", "last")
 DETAIL_SHRINK = 0.7
 """The smallest the card shown large's text may get, as a share of its usual size, before
 it covers a mouth board (its rules never shrink further: a long pack card grows down)."""
+DETAIL_EASE = 0.85
+"""How far the card shown large's text shrinks, as a share of its usual size, before it is
+held up over the glory track (which hides the pawns while it is up)."""
 
 
 def _timing_marks(card: dict) -> str:
@@ -852,14 +855,16 @@ class Scene(TableScene):
         only takes the room they leave. When they need more than `rect` (the space under
         the glory track) the panel grows like a card held up to read: down within `held`
         first (the top strip, made taller for the set's cards by `detail_reserve`), then up
-        over the glory track. When even `held` is too small (huge text, a long decision
-        heading it) the text gets smaller, down to `DETAIL_SHRINK` of its size; only past
-        that (a pack card with very long rules) does the panel grow down over a mouth
-        board, no lower than `floor`."""
+        over the glory track, once its text got a little smaller (to `DETAIL_EASE` of its
+        size) without finding room, since over the track it hides the pawns. When even
+        `held` is too small (huge text, a long decision heading it) the text gets smaller,
+        down to `DETAIL_SHRINK` of its size; only past that (a pack card with very long
+        rules) does the panel grow down over a mouth board, no lower than `floor`."""
         pad = round(u)
         head = theme.text_px(surface, 1.9)
         usual = theme.text_px(surface, 1.45)
         smallest = max(8, round(usual * DETAIL_SHRINK))
+        gentle = max(smallest, round(usual * DETAIL_EASE))
         size = usual
         while True:
             blocks, flavour = self.detail_blocks(card, prompt, round(head * size / usual), size,
@@ -868,9 +873,10 @@ class Scene(TableScene):
             if need <= rect.height:
                 # the flavour takes what room is left (cut short with "...")
                 return rect, blocks + [flavour]
-            if held is None or need <= held.height or size <= smallest:
+            if held is None or size <= smallest or (need <= held.height and size <= gentle):
                 break
-            size -= 1  # smaller text before covering a board
+            # smaller text before covering the glory track's pawns (a little), or a board
+            size -= 1
         top = rect.top
         if held is not None and top + need > held.bottom:
             top = max(held.top, min(top, held.bottom - need))
