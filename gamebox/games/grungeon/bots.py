@@ -9,14 +9,21 @@ in, and never reads the state.
 Levels: ``hard`` remembers the whole preview and fights hard; ``normal`` forgets a share
 of walls, spikes and items; ``easy`` forgets more and plays timidly (it only hunts the
 Grunkletaur with a good weapon and full health, and only strikes back at players).
+
+A Token left on a floor is looked for from what the seat was told: the Token seen on the
+floor of its own room, a holder seen walking out of its room and dying that same turn (on
+the spikes of the room it walked into), or, when nobody else can hold it, a search of the
+rooms where the fallen leave their things (see `GrungeonBot._search`).
 """
 from __future__ import annotations
 
+from heapq import heappop, heappush
 from itertools import count
 from operator import itemgetter
 
 from ...engine.bots import Bot
 from ...engine.protocol import Action
+from .combat import SPIKE_DAMAGE
 from .maze import (CENTRE, CORNER_ROOM, DIR_BIT, DIRS, OPPOSITE, ROOMS, SIZE, TOKEN,
                    WEAPON_BASE, E, N, S, W, neighbour)
 # the rules' own action objects, so `action in legal` meets the very same object
@@ -27,6 +34,18 @@ FORGET = {"hard": 0, "normal": 2, "easy": 4}
 DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 UNREACHABLE = 10 ** 6
 HEALS = ("potion", "hp_up")
+SEARCH_PATIENCE = 20
+"""Turns a bot waits by the exit for the Token's carrier before it looks for a Token left on
+a floor while others live: a carrier may have died alone, where nobody saw it."""
+SEARCH_LOW_HP = 8
+"""At this HP or below a bot looking for a Token fetches a remembered Potion or HP Up first."""
+DIED = " has died."
+MOVED = " moved "
+WAY_SLACK = 4
+"""How much longer than the shortest way from the Grunkletaur's room to the exit a way may
+be for its rooms to count as on a holder's way out (a holder may remember another route)."""
+FALLS = "The Grunkletaur falls! "
+FINAL_BLOW = " lands the final blow"
 NEIGHBOURS = tuple(tuple((DIR_BIT[d], neighbour(room, d)) for d in DIRS if neighbour(room, d) >= 0)
                    for room in range(ROOMS))
 """Per room: (wall bit, neighbouring room) for each side that is not the grid's edge."""
@@ -347,6 +366,21 @@ class GrungeonBot(Bot):
         self.trusted = False
         self.grunk_dead = False
         self.hit_by_player = False
+        self.token_room = -1
+        """A room where the seat saw a Token on the floor, or worked out that one lies."""
+        self.drops: set[int] = set()
+        """Rooms where it worked out that a fallen player's things lie (it saw the player
+        walk out of its room and die that turn, on the spikes of the room walked into)."""
+        self.searched: set[int] = set()
+        """Rooms whose floor it has seen since the last death: no Token lies there."""
+        self.holders: set[str] = set()
+        """Names of the players it saw take a Token from the Grunkletaur."""
+        self.waited = 0
+        """Turns spent by the exit waiting for the Token's carrier."""
+        self._likely: tuple | None = None
+        """`_likely_rooms`' answer and the memory it was worked out from."""
+        self._round: tuple | None = None
+        """`_step_round_spikes`' last map and what it was worked out for."""
 
     # ---- what the seat is told ------------------------------------------------------
     def observe(self, events) -> None:
@@ -356,18 +390,24 @@ class GrungeonBot(Bot):
                 self._read_report(event.data, event.text)
             elif kind == "my_corner":
                 self.pos = CORNER_ROOM[event.data["corner"]]
+            elif kind == "died":
+                # the fallen player's things may now lie on any floor, even one seen bare
+                self.searched.clear()
 
     def _read_report(self, data: dict, text: str | None = None) -> None:
         if text is None:
             text = "\n".join(data.get("lines", ()))
         # the report's text is its lines joined: one search each instead of one per line
         self.hit_by_player = " hit you for " in text
-        if "The Grunkletaur falls" in text:
+        if FALLS in text:
             self.grunk_dead = True
+            self._note_holders(text)
         if self.pos < 0:
             return
         if data.get("teleport"):
             self.pos = room_of_label(data["teleport"])
+        if DIED in text:
+            self._note_drops(text)
         d = data.get("dir")
         move = data.get("move")
         if move == "moved":
@@ -376,6 +416,30 @@ class GrungeonBot(Bot):
             self.memory.learn_room(self.pos, {d: "wall"})
         if data.get("picked") and self.memory is not None:
             self.memory.items.pop(self.pos, None)
+
+    def _note_holders(self, text: str) -> None:
+        """Remember who took a Token as the Grunkletaur fell ("The Grunkletaur falls! NAME
+        lands the final blow ...", told to the players in its room)."""
+        for line in text.split("\n"):
+            if line.startswith(FALLS) and FINAL_BLOW in line:
+                self.holders.add(line[len(FALLS):line.index(FINAL_BLOW)])
+
+    def _note_drops(self, text: str) -> None:
+        """Rooms where the things of a player who died this turn lie, when the seat can
+        tell: a player seen walking out of the seat's room ("NAME moved right.") who died the
+        same turn died on the spikes of the room walked into, and spikes leave everything on
+        the floor. A Token holder's death there puts the Token in that room."""
+        lines = text.split("\n")
+        dead = [line[:-len(DIED)] for line in lines if line.endswith(DIED)]
+        for name in dead:
+            went = name + MOVED
+            for line in lines:
+                d = line[len(went):-1] if line.startswith(went) else None
+                if d in NEXT_ROOM and NEXT_ROOM[d][self.pos] >= 0:
+                    room = NEXT_ROOM[d][self.pos]
+                    self.drops.add(room)
+                    if name in self.holders:
+                        self.token_room = room
 
     # ---- decisions ----------------------------------------------------------------------
     def choose(self, view: dict, legal) -> Action:
@@ -440,6 +504,7 @@ class GrungeonBot(Bot):
             self.grunk_dead = True
         if mem.items.get(self.pos) and not room["floor"]:
             mem.items.pop(self.pos, None)
+        self._look_at_floor(room["floor"], room["spikes"])
         plan: list[Action] = []
         others = room["others"]
         timid = self.level == "easy"
@@ -455,6 +520,19 @@ class GrungeonBot(Bot):
         plan.append(COMMIT)
         return plan
 
+    def _look_at_floor(self, floor: list, spikes: bool) -> None:
+        """What the floor of the seat's room tells: a Token lies here, or none does; spikes
+        (remembered from now on, though the preview's memory lost them)."""
+        pos = self.pos
+        if spikes and pos not in self.memory.spikes:
+            self.memory.spikes.add(pos)
+        self.searched.add(pos)
+        self.drops.discard(pos)
+        if TOKEN in floor:
+            self.token_room = pos
+        elif self.token_room == pos:
+            self.token_room = -1  # somebody took it first
+
     def _goal(self, view, best_weapon, hp, max_hp, grunk_here) -> str | None:
         """The direction to move this turn, or None to stay."""
         mem = self.memory
@@ -464,6 +542,10 @@ class GrungeonBot(Bot):
             if self.pos == mem.exit_room and mem.exit_side:
                 return mem.exit_side
             targets: tuple = (mem.exit_room,) if mem.exit_room >= 0 else ()
+        elif self.token_room >= 0:
+            if self.pos == self.token_room:
+                return self._step_out()  # things underfoot are only taken by walking in
+            targets = (self.token_room,)
         elif grunk_here and best_weapon:
             return None  # stand and fight
         else:
@@ -473,24 +555,109 @@ class GrungeonBot(Bot):
                 targets = (mem.grunkletaur,)
                 # a better weapon close by is worth the detour
                 if WEAPON_BASE[best_weapon] < 7 and self.level != "easy":
-                    near = self._nearest("stronger", WEAPON_BASE[best_weapon], 3)
+                    near = self._detour("stronger", WEAPON_BASE[best_weapon], 3, hp)
                     if near is not None:
                         targets = near
             elif not self.grunk_dead:
                 near = self._nearest("stronger", 4 if timid else 0, UNREACHABLE)
                 targets = near if near is not None else (mem.grunkletaur,)
             else:
-                # the Token is out there: wait by the exit for whoever carries it
-                if self.pos == mem.exit_room:
-                    return None
-                targets = (mem.exit_room,) if mem.exit_room >= 0 else (mem.grunkletaur,)
+                targets = self._search(view, hp)
+                if not targets:
+                    # the Token is in someone's hands: wait by the exit for its carrier
+                    if self.pos == mem.exit_room:
+                        self.waited += 1
+                        return None
+                    targets = (mem.exit_room,) if mem.exit_room >= 0 else (mem.grunkletaur,)
             if hp <= max_hp - 4 and not timid:
-                heal = self._nearest("heal", 0, 2)
+                heal = self._detour("heal", 0, 2, hp)
                 if heal is not None:
                     targets = heal
         if not targets or self.pos in targets:
             return None
         return self._step(targets, hp)
+
+    def _search(self, view: dict, hp: int) -> tuple:
+        """Rooms to look in for a Token lying on a floor, or () to wait by the exit.
+
+        The Grunkletaur is dead and the seat holds no Token, so a Token is in another
+        player's hands or on the floor where its holder fell. Alone among the living, the
+        seat knows it is on a floor; with others alive it looks once it has waited by the
+        exit `SEARCH_PATIENCE` turns in vain. First the rooms where it saw a player fall;
+        then where the fallen leave their things: on spikes (a spike death leaves all on
+        the floor) and around the Grunkletaur's room (where everyone meets and fights);
+        alone, then every room. Rooms seen since the last death are skipped, and spikes are
+        only walked into while the seat would live through them.
+        """
+        alive = view["alive"]
+        alone = not any(a for s, a in enumerate(alive) if s != self.seat)
+        if not alone and self.waited < SEARCH_PATIENCE:
+            return ()
+        searched = self.searched
+        drops = tuple(sorted(r for r in self.drops if r not in searched))
+        if drops:
+            return drops
+        if hp <= SEARCH_LOW_HP:
+            # every spike on the way costs HP: heal first when it remembers where
+            heals = self._nearest("heal", 0, UNREACHABLE)
+            if heals is not None:
+                return heals
+        mem = self.memory
+        unsafe = mem.spikes if hp <= SPIKE_DAMAGE else ()
+        for rooms in self._likely_rooms():
+            left = tuple(r for r in rooms if r not in searched and r not in unsafe)
+            if left:
+                return left
+        if not alone:
+            return ()
+        return tuple(r for r in range(ROOMS) if r not in searched and r not in unsafe)
+
+    def _likely_rooms(self) -> tuple[tuple, tuple]:
+        """Where a fallen holder's Token most likely lies, best first: the rooms on or near
+        the ways from the Grunkletaur's room to the exit (a holder heads for the exit), then
+        the other rooms with spikes or round the Grunkletaur's room. Kept until the memory
+        learns a wall."""
+        mem = self.memory
+        key = (mem.version, len(mem.spikes))
+        if self._likely is None or self._likely[0] != key:
+            from_grunk = mem.distances((mem.grunkletaur,), 0)
+            to_exit = mem.distances((mem.exit_room,), 0) if mem.exit_room >= 0 else from_grunk
+            way = from_grunk[mem.exit_room] if mem.exit_room >= 0 else 0
+            near_way = tuple(r for r in range(ROOMS)
+                             if from_grunk[r] + to_exit[r] <= way + WAY_SLACK)
+            rest = (set(WITHIN[2][mem.grunkletaur]) | mem.spikes) - set(near_way)
+            self._likely = (key, (near_way, tuple(sorted(rest))))
+        return self._likely[1]
+
+    def _step_out(self) -> str | None:
+        """A side to leave by, to come back in and pick up what lies here: into a room
+        without known spikes when there is one."""
+        spikes = self.memory.spikes
+        pairs, _options = self._open_sides()
+        if not pairs:
+            return None
+        return min(pairs, key=lambda p: (p[1] in spikes, DIR_INDEX[p[0]]))[0]
+
+    def _detour(self, wanted: str, above: int, limit: int, hp: int) -> tuple | None:
+        """The rooms of a wanted item worth a detour (see `_nearest`): those whose route,
+        costed as `_step` walks it, is at most `limit`.
+
+        `_nearest` counts steps through every side not known as a wall, but the walk takes
+        the cheapest route, which may be longer (round spikes or a forgotten side). Judged by
+        steps, a bot one step along that route found the item too far and turned back, then
+        close again: it swung between two rooms to the end of the game (QA 4, finding 15).
+        A route's cost falls with every step along it, so a detour, once begun, holds.
+        """
+        near = self._nearest(wanted, above, limit)
+        if near is None:
+            return None
+        return near if self.memory.distances(near, self._avoid(hp), self.pos)[
+            self.pos] <= limit else None
+
+    @staticmethod
+    def _avoid(hp: int) -> int:
+        """The extra cost of a step into spikes: a bot low on HP goes far round them."""
+        return 6 if hp <= 4 else 2
 
     def _nearest(self, wanted: str, above: int, limit: int) -> tuple | None:
         """The remembered rooms holding a wanted item, if the closest is within `limit`.
@@ -549,7 +716,10 @@ class GrungeonBot(Bot):
 
     def _step(self, targets: tuple, hp: int) -> str | None:
         mem = self.memory
-        avoid = 6 if hp <= 4 else 2
+        if hp <= SPIKE_DAMAGE and mem.spikes:
+            # spikes would kill: never walked into, for a living seat may still win
+            return self._step_round_spikes(targets)
+        avoid = self._avoid(hp)
         best, options = self._best_side(mem.distances(targets, avoid, self.pos))
         if best is None:
             # stuck: the map may predate walls learned since; rebuild it with what is known
@@ -560,8 +730,44 @@ class GrungeonBot(Bot):
             return self.rng.choice(options)
         return best
 
-    def _best_side(self, dist: list[int]) -> tuple[str | None, tuple[str, ...]]:
-        """The open side leading closest to the goal (None if none is closer), and all sides."""
+    def _step_round_spikes(self, targets: tuple) -> str | None:
+        """The first step of the cheapest way to `targets` that enters no known spikes, or
+        None (stay) when there is none.
+
+        A plain search of its own: the cached route maps price spikes (at most 6 more a
+        step), they do not forbid them; and this is only asked with 2 HP or less. Its map is
+        kept while the targets and the known walls and spikes stay the same (the next
+        steps of the way round)."""
+        mem = self.memory
+        spikes = mem.spikes
+        key = (targets, mem.version, len(spikes))
+        if self._round is None or self._round[0] != key:
+            adj = mem._adj or mem._adjacency()
+            dist = [UNREACHABLE] * ROOMS
+            heap = [(0, t) for t in targets if t not in spikes]
+            for _cost, t in heap:
+                dist[t] = 0
+            while heap:
+                cost, room = heappop(heap)
+                if cost > dist[room]:
+                    continue
+                for other, extra in adj[room][0]:
+                    nd = cost + 1 + extra
+                    if nd < dist[other] and other not in spikes:
+                        dist[other] = nd
+                        heappush(heap, (nd, other))
+            self._round = (key, dist)
+        dist = self._round[1]
+        pairs, _options = self._open_sides()
+        best, best_d = None, dist[self.pos]
+        for d, other in pairs:
+            if dist[other] < best_d:
+                best, best_d = d, dist[other]
+        return best
+
+    def _open_sides(self) -> tuple[tuple, tuple[str, ...]]:
+        """((direction, neighbour), ...) through the sides of the bot's room not known as
+        walls, and those directions alone (cached in `OPEN_SIDES`)."""
         pos = self.pos
         key = pos << 4 | self.memory.walls[pos] & 15
         sides = OPEN_SIDES.get(key)
@@ -570,8 +776,12 @@ class GrungeonBot(Bot):
             pairs = tuple((BIT_DIR[bit], other) for bit, other in NEIGHBOURS[pos]
                           if not walls & bit)
             sides = OPEN_SIDES[key] = (pairs, tuple(d for d, _other in pairs))
-        pairs, options = sides
-        best, best_d = None, dist[pos]
+        return sides
+
+    def _best_side(self, dist: list[int]) -> tuple[str | None, tuple[str, ...]]:
+        """The open side leading closest to the goal (None if none is closer), and all sides."""
+        pairs, options = self._open_sides()
+        best, best_d = None, dist[self.pos]
         for d, other in pairs:
             if dist[other] < best_d:
                 best, best_d = d, dist[other]

@@ -11,12 +11,14 @@ from __future__ import annotations
 import pygame
 
 from ...engine.protocol import Action
+from ...scenes.clock import timer_seconds
 from ...scenes.table import TableScene
 from ...ui import theme
 from ...ui.text import draw_text, fit, measure
 from . import legend
 from .board_content import MAP_DIR
 from .combat import GRUNKLETAUR_HP
+from .hint import play_hint
 from .maze import DIRS, SIZE, WEAPON_BASE, item_name
 from .maze import label as room_label
 from .tmxwrite import SPIKES_TILE, THING_TILES, TILE
@@ -140,6 +142,9 @@ class Scene(TableScene):
         """(left, top, cell) of the map in the last drawn frame, to find the hovered room."""
         self._pointer: tuple | None = None
         """Where the mouse last pointed (the preview names what lies in the room under it)."""
+        self._status: pygame.Rect | None = None
+        """The column beside the seat's room in the last drawn frame (HP, inventory, queue,
+        last turn; the hint in play stands there), or None when no room is drawn."""
 
     # ---- the resolution's short animation ---------------------------------------------------
     def _anim_length(self, view: dict) -> float:
@@ -169,7 +174,7 @@ class Scene(TableScene):
                    seat: int | None) -> None:
         surface.fill(theme.PANEL, rect)
         self._hot = {}
-        self._beside = self._map_spot = None
+        self._beside = self._map_spot = self._status = None
         phase = view.get("phase")
         if phase in ("preview", "over") and "map" in view:
             self._draw_map(surface, rect, view)
@@ -269,13 +274,38 @@ class Scene(TableScene):
 
     def draw_hint(self, surface, board, seat) -> None:
         """Over the legend beside the map during the preview (QA: it covered the whole map
-        while the clock ran), saying what the preview is for; elsewhere the table's."""
+        while the clock ran), saying what the preview is for; in play beside the room, on
+        the seat's own situation (`_draw_play_hint`); elsewhere the table's."""
+        key = self.app.input.prompt(self.curtain.controller(seat), "hint")
+        if self._status is not None:
+            return self._draw_play_hint(surface, seat, key)
         if self._beside is None:
             return super().draw_hint(surface, board, seat)
         moves = [f"\u2022 {self.match.state.describe(a, seat)}" for a in self.legal_for(seat)]
-        key = self.app.input.prompt(self.curtain.controller(seat), "hint")
         legend.draw_note(surface, self._beside, "What can I do now?", [PREVIEW_HINT] + moves,
                          f"{key} closes this note; the legend of the icons is under it.")
+
+    def _draw_play_hint(self, surface, seat: int, key: str) -> None:
+        """In play: a few lines from the seat's view that the move list does not say (its
+        room, what it carries, how a turn goes), over the status column beside the room.
+
+        QA 4 (finding 11): the table's hint listed the moves already on the right and covered
+        the room while the turn clock ran on. This one leaves the room, the moves and the
+        clock in view, and says the time left as well."""
+        footer = f"{key} closes this note."
+        left = self._time_left(seat)
+        if left is not None:
+            footer = f"Your clock is running: {left} s left. " + footer
+        legend.draw_note(surface, self._status, "What can I do now?",
+                         play_hint(self.view_for(seat)), footer)
+
+    def _time_left(self, seat: int) -> int | None:
+        """Whole seconds left on the seat's clock as the side panel shows them, or None
+        when its clock is not running (untimed, or not its decision)."""
+        if self.clock_running() != seat:
+            return None
+        full = timer_seconds(self.match, seat)
+        return max(0, int(self.clock_left.get(seat, full) + 0.999))
 
     # ---- preview and results: the whole map ----------------------------------------------------
     def _draw_map(self, surface, rect, view) -> None:
@@ -522,9 +552,13 @@ class Scene(TableScene):
             flash = pygame.Surface(square.size, pygame.SRCALPHA)
             flash.fill((220, 40, 30, round(150 * (1 - self._age / FLASH_SECONDS))))
             surface.blit(flash, square.topleft)
-        self._draw_status(surface, pygame.Rect(square.right + round(3 * u), square.top,
-                                               rect.right - square.right - round(5 * u),
-                                               rect.bottom - square.top - round(2 * u)), view)
+        status = pygame.Rect(square.right + round(3 * u), square.top,
+                             rect.right - square.right - round(5 * u),
+                             rect.bottom - square.top - round(2 * u))
+        below_hp = self._draw_status(surface, status, view)
+        # the hint may cover the rest: the inventory it talks about, the queue the Commit
+        # button spells out and the last turn the side panel tells again
+        self._status = pygame.Rect(status.left, below_hp, status.width, status.bottom - below_hp)
         if "trail" in view:
             size = round(22 * u)
             self._draw_trail(surface, pygame.Rect(rect.right - size - round(2 * u),
@@ -567,7 +601,9 @@ class Scene(TableScene):
                     pygame.draw.rect(surface, WALL, (x0, room.top, 2, cell))
         pygame.draw.circle(surface, colour, (cx + cell // 2, cy + cell // 2), max(2, cell // 4))
 
-    def _draw_status(self, surface, area, view) -> None:
+    def _draw_status(self, surface, area, view) -> int:
+        """Turn, HP, inventory, queued slots and the last turn's update, down `area`; returns
+        where the HP bar ends (the hint stands below it)."""
         u = theme.unit(surface)
         size = theme.text_px(surface, 2.0)
         line = theme.font(size).get_linesize()
@@ -580,6 +616,7 @@ class Scene(TableScene):
         self._bar(surface, pygame.Rect(x, y, area.width, round(1.8 * u)), view["hp"],
                   view["max_hp"], theme.GOOD)
         y += round(4 * u)
+        below_hp = y - round(u)
         draw_text(surface, "Inventory", (x, y), size, theme.MUTED)
         y += round(3.2 * u)
         inventory = view["inventory"]
@@ -627,6 +664,7 @@ class Scene(TableScene):
         for row in rows:
             draw_text(surface, row, (x, y), small, theme.TEXT)
             y += step
+        return below_hp
 
     # ---- small pieces ---------------------------------------------------------------------------
     @staticmethod

@@ -230,7 +230,9 @@ def test_the_results_seat_list_shows_hp_or_dead(app, monkeypatch):
     from gamebox.scenes import results
     from scene_helpers import record_text
 
-    match = Match.start(GAME, [SeatSpec("bot", "normal") for _ in range(3)], None, 4)
+    # seed 1: two seats die, the third wins (seeds follow the bots' play: QA 4's Token
+    # search changed how seed 4 ends)
+    match = Match.start(GAME, [SeatSpec("bot", "normal") for _ in range(3)], None, 1)
     while not match.state.is_over():
         match.bot_step()
     state = match.state
@@ -242,7 +244,7 @@ def test_the_results_seat_list_shows_hp_or_dead(app, monkeypatch):
     for seat in range(3):
         want = f"{state.hp[seat]}/{state.max_hp[seat]} HP" if state.alive[seat] else "dead"
         assert want in texts
-    assert "dead" in texts, "seed 4: two seats die"
+    assert "dead" in texts, "seed 1: two seats die"
 
 
 def test_the_banner_marks_a_dead_seat_and_an_escaped_one(app, monkeypatch):
