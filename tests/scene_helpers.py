@@ -52,6 +52,26 @@ def record_text(monkeypatch, module) -> list[dict]:
     return written
 
 
+def record_coloured(monkeypatch, colour, modules) -> list[tuple]:
+    """Every line the `modules`' `draw_text` writes from now on in `colour` (the notes' red,
+    say), as (text, rect) pairs, whichever of them draws it."""
+    lines: list[tuple] = []
+
+    from gamebox.ui import theme
+
+    def recorder(original):
+        def recording(surface, text, pos, size, drawn=theme.TEXT, *args, **kwargs):
+            rect = original(surface, text, pos, size, drawn, *args, **kwargs)
+            if tuple(drawn) == tuple(colour):
+                lines.append((text, rect))
+            return rect
+        return recording
+
+    for module in modules:
+        monkeypatch.setattr(module, "draw_text", recorder(module.draw_text))
+    return lines
+
+
 def pairs(written: list[dict]) -> list[tuple]:
     """`record_text`'s lines as (text, rect) pairs."""
     return [(w["text"], w["rect"]) for w in written]

@@ -17,7 +17,7 @@ from gamebox.scenes.saved_games import SavedGamesScene
 from gamebox.ui import text as text_module
 from gamebox.ui import theme
 
-from scene_helpers import open_launcher
+from scene_helpers import open_launcher, record_coloured
 
 from .test_map_choice import write_map
 from .test_saved_games import make_saves, open_list
@@ -30,19 +30,7 @@ MAP_CHANGED = ("The map \u201cMy Maze\u201d now has a problem in its file: this 
 
 def note_lines(monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Every line drawn from now on in the notes' red, with its rect."""
-    lines: list[tuple[str, pygame.Rect]] = []
-
-    def recorder(original):
-        def recording(surface, text, pos, size, colour=theme.TEXT, *args, **kwargs):
-            rect = original(surface, text, pos, size, colour, *args, **kwargs)
-            if tuple(colour) == theme.BAD:
-                lines.append((text, rect))
-            return rect
-        return recording
-
-    for module in (text_module, launcher_module, notes_module):
-        monkeypatch.setattr(module, "draw_text", recorder(module.draw_text))
-    return lines
+    return record_coloured(monkeypatch, theme.BAD, (text_module, launcher_module, notes_module))
 
 
 def hint_top(surface) -> int:

@@ -13,7 +13,7 @@ from gamebox.scenes import notes as notes_module
 from gamebox.ui import text as text_module
 from gamebox.ui import theme
 
-from scene_helpers import button, focus, open_setup
+from scene_helpers import button, focus, open_setup, record_coloured
 
 from .test_map_choice import write_map
 from .test_qa_map_gone_at_start import break_file
@@ -133,21 +133,10 @@ def test_the_other_moves_keep_their_column(app, drive, highcard, start, key, lan
 def bad_lines(monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Every line drawn from now on in the notes' red, with its rect, whichever helper
     draws it."""
-    lines: list[tuple[str, pygame.Rect]] = []
-
-    def recorder(original):
-        def recording(surface, text, pos, size, colour=theme.TEXT, *args, **kwargs):
-            rect = original(surface, text, pos, size, colour, *args, **kwargs)
-            if tuple(colour) == theme.BAD:
-                lines.append((text, rect))
-            return rect
-        return recording
-
     from gamebox.scenes import setup as setup_module
 
-    for module in (text_module, launcher_module, notes_module, setup_module):
-        monkeypatch.setattr(module, "draw_text", recorder(module.draw_text))
-    return lines
+    return record_coloured(monkeypatch, theme.BAD,
+                           (text_module, launcher_module, notes_module, setup_module))
 
 
 @pytest.fixture
