@@ -757,13 +757,7 @@ class GrungeonBot(Bot):
                         dist[other] = nd
                         heappush(heap, (nd, other))
             self._round = (key, dist)
-        dist = self._round[1]
-        pairs, _options = self._open_sides()
-        best, best_d = None, dist[self.pos]
-        for d, other in pairs:
-            if dist[other] < best_d:
-                best, best_d = d, dist[other]
-        return best
+        return self._best_side(self._round[1])[0]
 
     def _open_sides(self) -> tuple[tuple, tuple[str, ...]]:
         """((direction, neighbour), ...) through the sides of the bot's room not known as

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from .combat import (GRUNKLETAUR_ATTACK_CHANCE, GRUNKLETAUR_DAMAGE, GRUNKLETAUR_HP,
                      HP_UP_HEAL, HP_UP_MAX, POTION_HEAL, SPIKE_DAMAGE)
-from .maze import DIRS, TOKEN, WEAPON_BASE, item_name
+from .maze import DIRS, TOKEN, WEAPON_BASE, item_name, triangle
 
-TRIANGLE = "Axe beats Lance, Lance beats Sword, Sword beats Axe."
+TRIANGLE = ", ".join(triangle()) + "."
 GOAL = ("Slay the Grunkletaur in its room for a Token of Grunkle, then walk out through the "
         "exit you saw on the map.")
 

@@ -21,7 +21,7 @@ from ...ui import theme
 from ...ui.text import draw_text, measure, wrap
 from ...ui.widgets import panel
 from .combat import GRUNKLETAUR_HP, HP_UP_HEAL, HP_UP_MAX, POTION_HEAL, SPIKE_DAMAGE
-from .maze import BEATS, WEAPON_TIERS, WEAPON_TYPES, item_name
+from .maze import WEAPON_TIERS, WEAPON_TYPES, item_name, triangle
 from .tmxwrite import SPIKES_TILE, THING_TILES
 
 HEADING = "What the icons are"
@@ -46,19 +46,6 @@ FLOOR = (58, 52, 48)
 
 TileArt = Callable[[int, int], "pygame.Surface | None"]
 """`tile(tile id, size)`: a tileset tile scaled to a square of `size` pixels, or None."""
-
-
-def triangle() -> list[str]:
-    """The weapon triangle as clauses, read from the rules' table.
-
-    >>> triangle()
-    ['Axe beats Lance', 'Lance beats Sword', 'Sword beats Axe']
-    """
-    clauses, kind = [], WEAPON_TYPES[0]
-    for _ in WEAPON_TYPES:  # round the triangle, each loser beating the next
-        clauses.append(f"{kind.title()} beats {BEATS[kind].title()}")
-        kind = BEATS[kind]
-    return clauses
 
 
 def triangle_rows(size: int, width: int) -> list[str]:

@@ -41,6 +41,20 @@ WEAPON_KIND = {w: w.split("_")[1] for w in WEAPONS}
 BEATS = {"axe": "lance", "lance": "sword", "sword": "axe"}
 """Axes are strong against lances, lances against swords, swords against axes."""
 
+
+def triangle() -> list[str]:
+    """The weapon triangle as clauses, read from the rules' table.
+
+    >>> triangle()
+    ['Axe beats Lance', 'Lance beats Sword', 'Sword beats Axe']
+    """
+    clauses, kind = [], WEAPON_TYPES[0]
+    for _ in WEAPON_TYPES:  # round the triangle, each loser beating the next
+        clauses.append(f"{kind.title()} beats {BEATS[kind].title()}")
+        kind = BEATS[kind]
+    return clauses
+
+
 ITEM_COUNTS = {"potion": 4, "hp_up": 4, "teleporter": 2}
 """Usable items and how many of each the Grungeon holds."""
 USABLE = tuple(ITEM_COUNTS)

@@ -25,6 +25,8 @@ from gamebox.games.grungeon.rules import GAME  # noqa: E402
 
 from scene_helpers import look, run_bots  # noqa: E402
 
+from .test_preview_legend import frame, pixels  # noqa: E402
+
 HUMAN, MATE = 0, 1
 
 
@@ -51,17 +53,6 @@ def table(app):
     match.revision += 1  # the table's views are kept per revision: a hand edit is a change
     look(scene, HUMAN)
     return scene
-
-
-def frame(app, scene) -> pygame.Surface:
-    scene._built_for = None
-    surface = pygame.Surface(app.surface.get_size())
-    app.draw(surface)
-    return surface
-
-
-def pixels(surface: pygame.Surface, area: pygame.Rect) -> bytes:
-    return pygame.image.tobytes(surface.subsurface(area).copy(), "RGB")
 
 
 def test_the_hint_says_what_the_move_list_does_not(app, table, rendered):
