@@ -39,13 +39,9 @@ SEARCH_PATIENCE = 20
 a floor while others live: a carrier may have died alone, where nobody saw it."""
 SEARCH_LOW_HP = 8
 """At this HP or below a bot looking for a Token fetches a remembered Potion or HP Up first."""
-DIED = " has died."
-MOVED = " moved "
 WAY_SLACK = 4
 """How much longer than the shortest way from the Grunkletaur's room to the exit a way may
 be for its rooms to count as on a holder's way out (a holder may remember another route)."""
-FALLS = "The Grunkletaur falls! "
-FINAL_BLOW = " lands the final blow"
 NEIGHBOURS = tuple(tuple((DIR_BIT[d], neighbour(room, d)) for d in DIRS if neighbour(room, d) >= 0)
                    for room in range(ROOMS))
 """Per room: (wall bit, neighbouring room) for each side that is not the grid's edge."""
@@ -373,8 +369,8 @@ class GrungeonBot(Bot):
         walk out of its room and die that turn, on the spikes of the room walked into)."""
         self.searched: set[int] = set()
         """Rooms whose floor it has seen since the last death: no Token lies there."""
-        self.holders: set[str] = set()
-        """Names of the players it saw take a Token from the Grunkletaur."""
+        self.holders: set[int] = set()
+        """Seats it saw take a Token from the Grunkletaur."""
         self.waited = 0
         """Turns spent by the exit waiting for the Token's carrier."""
         self._likely: tuple | None = None
@@ -387,27 +383,35 @@ class GrungeonBot(Bot):
         for event in events:
             kind = event.kind
             if kind == "report":
-                self._read_report(event.data, event.text)
+                self._read_report(event.data)
             elif kind == "my_corner":
                 self.pos = CORNER_ROOM[event.data["corner"]]
             elif kind == "died":
                 # the fallen player's things may now lie on any floor, even one seen bare
                 self.searched.clear()
 
-    def _read_report(self, data: dict, text: str | None = None) -> None:
-        if text is None:
-            text = "\n".join(data.get("lines", ()))
-        # the report's text is its lines joined: one search each instead of one per line
-        self.hit_by_player = " hit you for " in text
-        if FALLS in text:
-            self.grunk_dead = True
-            self._note_holders(text)
+    def _read_report(self, data: dict) -> None:
+        # the report's facts, never its wording: the lines are for people
+        self.hit_by_player = False
+        died: list[int] = []
+        walked: dict[int, str] = {}
+        for fact in data.get("seen", ()):
+            kind = fact[0]
+            if kind == "moved":
+                walked[fact[1]] = fact[2]
+            elif kind == "hit_by":
+                self.hit_by_player = True
+            elif kind == "died":
+                died.append(fact[1])
+            elif kind == "felled":
+                self.grunk_dead = True
+                self.holders.add(fact[1])
         if self.pos < 0:
             return
         if data.get("teleport"):
             self.pos = room_of_label(data["teleport"])
-        if DIED in text:
-            self._note_drops(text)
+        if died:
+            self._note_drops(died, walked)
         d = data.get("dir")
         move = data.get("move")
         if move == "moved":
@@ -417,29 +421,18 @@ class GrungeonBot(Bot):
         if data.get("picked") and self.memory is not None:
             self.memory.items.pop(self.pos, None)
 
-    def _note_holders(self, text: str) -> None:
-        """Remember who took a Token as the Grunkletaur fell ("The Grunkletaur falls! NAME
-        lands the final blow ...", told to the players in its room)."""
-        for line in text.split("\n"):
-            if line.startswith(FALLS) and FINAL_BLOW in line:
-                self.holders.add(line[len(FALLS):line.index(FINAL_BLOW)])
-
-    def _note_drops(self, text: str) -> None:
+    def _note_drops(self, died: list[int], walked: dict[int, str]) -> None:
         """Rooms where the things of a player who died this turn lie, when the seat can
-        tell: a player seen walking out of the seat's room ("NAME moved right.") who died the
-        same turn died on the spikes of the room walked into, and spikes leave everything on
-        the floor. A Token holder's death there puts the Token in that room."""
-        lines = text.split("\n")
-        dead = [line[:-len(DIED)] for line in lines if line.endswith(DIED)]
-        for name in dead:
-            went = name + MOVED
-            for line in lines:
-                d = line[len(went):-1] if line.startswith(went) else None
-                if d in NEXT_ROOM and NEXT_ROOM[d][self.pos] >= 0:
-                    room = NEXT_ROOM[d][self.pos]
-                    self.drops.add(room)
-                    if name in self.holders:
-                        self.token_room = room
+        tell: a player seen walking out of the seat's room (`walked`: seat -> direction) who
+        died the same turn died on the spikes of the room walked into, and spikes leave
+        everything on the floor. A Token holder's death there puts the Token in that room."""
+        for seat in died:
+            d = walked.get(seat)
+            if d is not None and NEXT_ROOM[d][self.pos] >= 0:
+                room = NEXT_ROOM[d][self.pos]
+                self.drops.add(room)
+                if seat in self.holders:
+                    self.token_room = room
 
     # ---- decisions ----------------------------------------------------------------------
     def choose(self, view: dict, legal) -> Action:

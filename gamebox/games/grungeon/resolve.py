@@ -32,7 +32,7 @@ SPIKES = f"Spikes! You lose {combat.SPIKE_DAMAGE} HP."
 GRUNK_ATTACKS = (f"The Grunkletaur attacks everyone in the room for "
                  f"{combat.GRUNKLETAUR_DAMAGE} damage.")
 GRUNK_IDLES = "The Grunkletaur idles."
-REPORT_KEYS = ("move", "dir", "teleport", "picked", "lines")
+REPORT_KEYS = ("move", "dir", "teleport", "picked", "lines", "seen")
 """The keys of a report's data, in the order `resolve_turn` gives their values."""
 
 
@@ -55,10 +55,14 @@ class Turn:
     - ``dir``: per seat, the direction of its queued move;
     - ``teleport``: per seat, the label of the room a Broken Teleporter sent it to;
     - ``picked``: per seat, the items it picked up from the floor;
+    - ``seen``: per seat, what its lines tell of the others, as facts for bots (which must
+      not read the wording): ``("hit_by", seat)``, ``("felled", seat)`` (that seat landed
+      the Grunkletaur's final blow), ``("died", seat)`` and ``("moved", seat, direction)``
+      (a room-mate walked out);
     - ``public``: the public events (deaths, escapes).
     """
 
-    __slots__ = ("lines", "move", "dir", "teleport", "picked", "public")
+    __slots__ = ("lines", "move", "dir", "teleport", "picked", "seen", "public")
 
 
 _new_object = object.__new__
@@ -74,6 +78,7 @@ def new_turn(seats: int) -> Turn:
     t.dir = [None] * seats
     t.teleport = [None] * seats
     t.picked = [None] * seats
+    t.seen = [[] for _ in range(seats)]
     t.public = []
     return t
 
@@ -88,13 +93,14 @@ def resolve_turn(state) -> list[Event]:
     _moves(state, t)
     events = []
     lines, reports = t.lines, state.reports
-    move, dirs, teleport, picked = t.move, t.dir, t.teleport, t.picked
+    move, dirs, teleport, picked, seen = t.move, t.dir, t.teleport, t.picked, t.seen
     for s in range(n):
         if s in living:
             mine = lines[s]
             reports[s] = tuple(mine)
             events.append(new_event("report", "\n".join(mine),
-                                    (REPORT_KEYS, move[s], dirs[s], teleport[s], picked[s], mine),
+                                    (REPORT_KEYS, move[s], dirs[s], teleport[s], picked[s], mine,
+                                     seen[s]),
                                     TO[s], True))
         else:
             reports[s] = ()
@@ -131,6 +137,7 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
                 fact += (target, hurt)
                 lines[a].append(f"You hit {state.names[target]} for {hurt} damage.")
                 lines[target].append(f"{state.names[a]} hit you for {hurt} damage.")
+                t.seen[target].append(("hit_by", a))
         if room == grunk_room:
             base = WEAPON_BASE[weapon]
             grunk_hits[a] = base
@@ -159,6 +166,7 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
                 for s in in_grunk_room:
                     lines[s].append(f"The Grunkletaur falls! {state.names[a]} lands the final "
                                     "blow and takes a Token of Grunkle.")
+                    t.seen[s].append(("felled", a))
         else:
             state.chronicle.append(("grunk_hp", state.turn, state.grunk_hp))
             for s in in_grunk_room:
@@ -185,6 +193,9 @@ def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
                 t.lines[s].append("You have died.")
             elif state.alive[viewer] or viewer in dead:
                 t.lines[viewer].append(f"{state.names[s]} has died.")
+            else:
+                continue
+            t.seen[viewer].append(("died", s))
     rooms: dict[int, list[int]] = {}
     for s in dead:
         rooms.setdefault(state.pos[s], []).append(s)
@@ -313,6 +324,7 @@ def _moves(state, t: Turn) -> None:
             lines[s].append(MOVED[d])
             for m in mates:
                 lines[m].append(state._mate_moved[s][d])
+                t.seen[m].append(("moved", s, d))
             arrivals.setdefault(target, []).append(s)
         elif target == -2 and TOKEN in state.inv[s]:
             state.escaped[s] = True

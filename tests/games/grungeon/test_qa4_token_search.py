@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from gamebox.engine.content import Content
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
@@ -122,12 +124,17 @@ def test_a_bot_that_sees_the_token_dropped_in_its_room_steps_out_and_back_for_it
     assert state.is_over() and state.winners == (EC,)
 
 
-def test_a_bot_that_saw_the_holder_walk_out_and_die_goes_to_that_room(sc):
+@pytest.mark.parametrize("reworded", [False, True])
+def test_a_bot_that_saw_the_holder_walk_out_and_die_goes_to_that_room(sc, reworded):
     """EC watches DMO 1 slay the Grunkletaur in H8 ("DMO 1 lands the final blow and takes a
     Token"); next turn DMO 1 walks right (EC is told "DMO 1 moved right.") and dies that
     turn: on the spikes of I8, where the Token now lies. EC goes to I8, takes it and escapes.
-    (Before: EC went to wait by the exit for a carrier who was dead, to the turn limit.)"""
+    (Before: EC went to wait by the exit for a carrier who was dead, to the turn limit.)
+    The bot reads the report's facts, not its lines: reworded lines change nothing."""
     state, bot = bot_game(sc.arena(spikes=("I8",)))
+    if reworded:
+        state._mate_moved = [{d: f"On a vu {n} partir ({d})." for d in maze.DIRS}
+                             for n in state.names]
     state.grunk_hp = 3
     put_bot(state, bot, "H8")
     put(state, DMO1, "H8", hp=20, inv=["diamond_lance"])

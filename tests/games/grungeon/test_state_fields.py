@@ -69,3 +69,22 @@ def test_report_data_tells_how_each_move_went(sc):
         "move": "moved", "dir": "down", "teleport": None, "picked": None}
     assert reports[DMO1].data["move"] == "blocked" and reports[DMO1].data["dir"] == "up"
     assert reports[EC].data["picked"] == ["potion"] and reports[EC].data["move"] == "moved"
+
+
+def test_report_data_states_as_facts_what_the_lines_tell_of_the_others(sc):
+    """Bots read a report's facts (`seen`), never its wording: each fact stands beside the
+    line a person reads. DMO 1 hits EC, DMO 2 walks out of the room they share, and the
+    Grunkletaur-free fight kills EC, who had 1 HP."""
+    state = sc.state()
+    for seat in (DMO2, DMO1, EC):
+        sc.place(state, seat, "B2", hp=20)
+    state.hp[EC] = 1
+    state.inv[DMO1] = ["iron_sword"]
+    state.touch()
+    events = sc.turn(state, dmo2="move down", dmo1="attack iron_sword")
+    reports = {next(iter(e.to)): e for e in events if e.kind == "report"}
+    assert ("hit_by", DMO1) in reports[EC].data["seen"]
+    assert "DMO 1 hit you for" in reports[EC].text
+    assert reports[DMO1].data["seen"] == [("died", EC), ("moved", DMO2, "down")]
+    assert reports[DMO1].data["lines"][-2:] == ["EC has died.", "DMO 2 moved down."]
+    assert ("died", EC) in reports[EC].data["seen"]
