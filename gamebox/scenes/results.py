@@ -144,9 +144,14 @@ class ResultsScene(MenuScene):
         return self._wrapped[1]
 
     def first_line(self, surface: pygame.Surface) -> int:
-        """The first story line on screen (the scroll position, kept within the story)."""
+        """The first story line on screen (the scroll position, kept within the story), at
+        the start of an entry: a page never opens on the rest of a wrapped entry."""
         rows = self.story_box(surface)[2]
-        return max(0, min(self.scroll, len(self.shown_lines(surface)) - rows))
+        shown = self.shown_lines(surface)
+        first = max(0, min(self.scroll, len(shown) - rows))
+        while 0 < first < len(shown) - 1 and shown[first][1]:
+            first += 1
+        return first
 
     def handle(self, intent) -> bool:
         steps = {"up": -3, "down": 3, "next": None, "previous": None}
@@ -161,8 +166,11 @@ class ResultsScene(MenuScene):
             step = steps[intent.kind] or (max(1, rows - 2) * (1 if intent.kind == "next" else -1))
             # Every press moves what is on screen: start from the line shown, not from a
             # position past either end.
-            total = len(self.shown_lines(surface))
-            self.scroll = max(0, min(total - rows, self.first_line(surface) + step))
+            shown = self.shown_lines(surface)
+            top = max(0, min(len(shown) - rows, self.first_line(surface) + step))
+            while step < 0 and top > 0 and shown[top][1]:
+                top -= 1  # up to the start of the entry (`first_line` snaps down)
+            self.scroll = top
             return True
         return super().handle(intent)
 

@@ -359,3 +359,36 @@ def test_a_long_story_line_goes_on_over_the_next_lines_and_is_never_cut(app, dri
     assert "\u2026" not in drawn
     for word in long.split():
         assert word in drawn
+
+
+def test_a_story_page_opens_at_the_start_of_an_entry(app, drive, highcard):
+    """Leftover of QA pass 4: the results opened on the last page, whose first line could be
+    the rest of a wrapped entry. A page now starts at an entry, scrolling either way."""
+    from gamebox.engine.match import Match, SeatSpec
+    from gamebox.input.intents import Intent
+    from gamebox.scenes.results import ResultsScene
+
+    match = Match.start(highcard, [SeatSpec("bot", "easy"), SeatSpec("bot", "easy")], None, 2)
+    while not match.state.is_over():
+        match.bot_step()
+    results = ResultsScene(app, match)
+    app.push(results)
+    app.apply_pending()
+    drive.frame()
+    surface = app.surface
+    rows = results.story_box(surface)[2]
+    long = " ".join(f"word{k}" for k in range(60))
+    for entries in range(rows, 3 * rows):  # a story whose last page is cut inside an entry
+        results.lines = [f"entry {k}: " + long for k in range(entries)] + ["the end"]
+        shown = results.shown_lines(surface)
+        if shown[len(shown) - rows][1]:
+            break
+    results.scroll = len(results.lines)
+    seen = []
+    for kind in ["open"] + ["previous"] * 8 + ["next"] * 8 + ["up"] * 6:
+        if kind != "open":
+            results.handle(Intent(kind, text="wheel" if kind == "up" else ""))
+        first = results.first_line(surface)
+        assert not shown[first][1], (kind, first)
+        seen.append(first)
+    assert seen[0] > 0 and 0 in seen and len(set(seen)) > 4
