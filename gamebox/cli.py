@@ -42,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     val.add_argument("paths", nargs="*", type=Path)
 
     shot = sub.add_parser("screenshot", help="render a scene to PNG, headless")
-    shot.add_argument("target", help="launcher, setup:GAME, rules:GAME or GAME")
+    shot.add_argument("target", help="launcher, notes (the launcher's), setup:GAME, rules:GAME, "
+                      "pause:GAME, results:GAME or GAME (its table)")
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--size", default="1920x1080")
     shot.add_argument("--seed", type=int, default=1)

@@ -41,8 +41,16 @@ def scene_for(app, target: str, seed: int):
     from .scenes.launcher import LauncherScene
 
     kind, _, game_id = target.partition(":")
-    if target == "launcher":
-        app.push(LauncherScene(app))
+    if target in ("launcher", "notes"):
+        launcher = LauncherScene(app)
+        app.push(launcher)
+        if target == "notes":  # the launcher's Notes screen, over it
+            from .scenes.launcher import notes_text
+            from .scenes.rules_scene import TextScene
+
+            app.apply_pending()
+            launcher.load_now()
+            app.push(TextScene(app, "Notes", notes_text(launcher.notes())))
         return
     if not game_id:
         kind, game_id = "table", kind
@@ -72,7 +80,7 @@ def scene_for(app, target: str, seed: int):
             match.bot_step()
         app.push(ResultsScene(app, match))
     else:
-        raise ValueError(f"unknown screenshot target {target!r}: use launcher, setup:GAME, "
+        raise ValueError(f"unknown screenshot target {target!r}: use launcher, notes, setup:GAME, "
                          "rules:GAME, pause:GAME, results:GAME or GAME")
 
 

@@ -15,7 +15,7 @@ from ..ui import art, theme
 from ..ui.text import draw_text, draw_wrapped, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
-from .notes import draw_notes
+from .notes import draw_notes, shorter_paths
 
 KNOWN_NAMES = {
     "grungeon": "Enter the Grungeon",
@@ -31,6 +31,15 @@ loaded game's own `name` replaces it a frame later)."""
 def placeholder_name(game_id: str) -> str:
     """A game's display name without importing it: known, else the id made readable."""
     return KNOWN_NAMES.get(game_id) or game_id.replace("_", " ").title()
+
+
+def notes_text(notes: list[str]) -> str:
+    """The launcher's notes as one text to read in full (the Notes screen):
+    where the user's data folder is, then every note whole, a blank line between."""
+    from ..engine.paths import user_data_dir
+
+    return "\n\n".join([f"Your data folder is {user_data_dir()} (the notes name files "
+                         "in it from there)."] + [shorter_paths(n) for n in notes])
 
 
 def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -79,10 +88,12 @@ def options_note(entry, options: dict) -> str:
 
 
 def problem_line(game_name: str, path, problems: list) -> str:
-    """One line for a file of the user's that a game leaves out, its first problem written
-    ``file:line:column: message`` as `gamebox validate` prints it and editors read it."""
-    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    return f"{game_name}: your file {path.name} is left out \u2014 {problems[0]}{more}"
+    """One note for a file of the user's that a game leaves out, with its problems written
+    ``file:line:column: message`` as `gamebox validate` prints them and editors read them:
+    the count and the first where room is short (the launcher), all on the Notes screen."""
+    count = f"{len(problems)} problems: " if len(problems) > 1 else ""
+    return (f"{game_name}: your file {path.name} is left out \u2014 {count}"
+            + "; ".join(str(p) for p in problems))
 
 
 def in_saves_folder(message: str) -> str:
@@ -133,6 +144,8 @@ class LauncherScene(MenuScene):
         self._stage = 2
         self._warned_save = ""
         """The save whose content note was shown: choosing it again opens it."""
+        self._notes_built = 0
+        """How many notes there were when the buttons were last built."""
 
     def enter(self) -> None:
         self.refresh()
@@ -251,6 +264,14 @@ class LauncherScene(MenuScene):
                                   "put away any of them"))
         bottom = h - margin - bh
         small_w = round(20 * u)
+        notes = self.notes()
+        self._notes_built = len(notes)
+        if notes:
+            # a note the box below the tiles cannot show whole is read here in full
+            notes_w = round(24 * u)
+            buttons.append(Button(
+                pygame.Rect(w - margin - 2 * small_w - 2 * gap - notes_w, bottom, notes_w, bh),
+                f"Notes ({len(notes)})", ("notes",)))
         buttons.append(Button(pygame.Rect(w - margin - 2 * small_w - gap, bottom, small_w, bh),
                               "Settings", ("settings",)))
         buttons.append(Button(pygame.Rect(w - margin - small_w, bottom, small_w, bh), "Quit",
@@ -275,7 +296,7 @@ class LauncherScene(MenuScene):
             hint_h = theme.font(theme.text_px(surface, 1.6)).get_height()
             floor = surface.get_height() - round(2.5 * u) - hint_h - round(0.8 * u)
         bottom = floor - buttons
-        if any((self.notice, self.save_problems, self.content_problems, self.foreign_saves)):
+        if self.notes():
             # the notes end above Settings and Quit (see `notes_box`), not at the hint line
             notes_floor = surface.get_height() - 2 * round(6 * u) - round(1.5 * u)
             bottom = min(bottom, notes_floor
@@ -314,14 +335,16 @@ class LauncherScene(MenuScene):
             count -= 1
         return count, min(round(6 * u), max(round(4.5 * u), floor - top))
 
-    def choose(self, button: Button) -> None:
-        notice = self.notice
-        self.choose_kind(button)
-        if self.notice != notice:
-            self.invalidate()  # the tiles leave room for notes only while there are any
+    def layout(self, surface: pygame.Surface | None = None) -> None:
+        # the tiles leave room for notes only while there are any, and the notes button
+        # counts them: a note come or gone since the buttons were built rebuilds them
+        if len(self.notes()) != self._notes_built:
+            self.invalidate()
+        super().layout(surface)
 
-    def choose_kind(self, button: Button) -> None:
-        """Act on the chosen button by its kind (a tile, a save, the list, settings, quit)."""
+    def choose(self, button: Button) -> None:
+        """Act on the chosen button by its kind (a tile, a save, the list, the notes,
+        settings, quit)."""
         kind = button.value[0]
         if kind == "game":
             self.load_now()
@@ -341,6 +364,10 @@ class LauncherScene(MenuScene):
             self.load_now()  # the rows name each game and what sets its options apart
             self.notice = ""
             self.app.push(SavedGamesScene(self.app, self))
+        elif kind == "notes":
+            from .rules_scene import TextScene
+
+            self.app.push(TextScene(self.app, "Notes", notes_text(self.notes())))
         elif kind == "settings":
             from .settings_scene import SettingsScene
 
@@ -393,6 +420,12 @@ class LauncherScene(MenuScene):
     def back(self) -> None:
         """Back on the launcher does nothing (quit is a button, so no one leaves by accident)."""
 
+    def notes(self) -> list[str]:
+        """The notes to show, newest first: the last refusal, then problems with saves,
+        with the user's own files, and saves of games this box does not have."""
+        return (([self.notice] if self.notice else []) + self.save_problems
+                + self.content_problems + self.foreign_saves)
+
     def draw(self, surface: pygame.Surface) -> None:
         u, w, h, margin = self.draw_backdrop(surface)
         self.draw_header(surface, "gamebox", "Tabletop games for one couch. Pick a game.",
@@ -403,8 +436,7 @@ class LauncherScene(MenuScene):
                 self._draw_tile(surface, b, b is focused)
             else:
                 b.draw(surface, b is focused, theme.text_px(surface, 2.2))
-        notes = ([self.notice] if self.notice else []) + self.save_problems \
-            + self.content_problems + self.foreign_saves
+        notes = self.notes()
         if notes:
             draw_notes(surface, notes, self.notes_box(surface))
         hint = "Arrows or stick: move \u00b7 Enter or A: choose \u00b7 F11: fullscreen"
@@ -423,7 +455,7 @@ class LauncherScene(MenuScene):
         buttons = self.ring.buttons
         tiles = [b.rect for b in buttons if b.tags.get("tile")]
         saves = [b.rect for b in buttons if b.value[0] in ("save", "saves")]
-        row = [b.rect for b in buttons if b.value[0] in ("settings", "quit")]
+        row = [b.rect for b in buttons if b.value[0] in ("notes", "settings", "quit")]
         bottom = min((r.top for r in row), default=h - margin) - round(1.5 * u)
         right = w - margin
         top = (max(r.bottom for r in tiles) if tiles else round(17 * u)) + round(3 * u)

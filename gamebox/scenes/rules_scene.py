@@ -277,18 +277,16 @@ HINT = ("Up/down: scroll \u00b7 Page up/down or LB/RB: page \u00b7 Home/End: top
 """The key hints under the title."""
 
 
-class RulesScene(MenuScene):
-    """Scroll with up/down (or the wheel), page with next/previous, jump to the top or the
-    end with first/last (Home, End); back to leave."""
+class TextScene(MenuScene):
+    """A long text to read under a title (lines in capitals are headings). Scroll with
+    up/down (or the wheel), page with next/previous, jump to the top or the end with
+    first/last (Home, End); back to leave."""
 
-    def __init__(self, app, game: Game) -> None:
+    def __init__(self, app, title: str, text: str = "") -> None:
         super().__init__(app)
-        self.game = game
-        self.text = ""
+        self.title = title
+        self.text = text
         self.top = 0
-
-    def enter(self) -> None:
-        self.text = rules_text(self.game)
 
     def build(self, surface: pygame.Surface) -> list[Button]:
         u = theme.unit(surface)
@@ -333,7 +331,7 @@ class RulesScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         u, _, _, margin = self.draw_backdrop(surface)
-        draw_text(surface, f"Rules: {self.game.name}", (margin, round(4 * u)),
+        draw_text(surface, self.title, (margin, round(4 * u)),
                   theme.title_px(surface, 3.6), theme.ACCENT, bold=True,
                   max_width=surface.get_width() - round(36 * u))
         page = self.page(surface)
@@ -366,3 +364,15 @@ class RulesScene(MenuScene):
             self.top / max(1, page.last_top)))
         pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=round(0.3 * u))
         pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=round(0.3 * u))
+
+
+class RulesScene(TextScene):
+    """The rules reference of one game: how to play and the house rules, then the rulebook
+    (`rules_text`)."""
+
+    def __init__(self, app, game: Game) -> None:
+        super().__init__(app, f"Rules: {game.name}")
+        self.game = game
+
+    def enter(self) -> None:
+        self.text = rules_text(self.game)

@@ -178,3 +178,49 @@ def test_after_put_away_the_focus_stays_in_its_place(app, drive, highcard, user_
     assert listing.ring.focused.value == ("retire", str(paths[5]))
     focused_row = listing.ring.focused.tags["row"]
     assert listing.first <= focused_row < listing.first + listing.rows_in_view(app.surface)
+
+
+# ---- every note whole, on a screen of its own ----------------------------------------------
+def test_the_notes_button_opens_every_note_whole(app, drive, noted, user_data):
+    """Leftover of QA pass 4: with many notes (huge text) the launcher showed the newest and
+    "+ N more notes", and nothing said what the others were. A "Notes (N)" button beside
+    Settings opens them all, whole, with the data folder they are named from."""
+    noted.notice = MAP_CHANGED
+    noted.save_problems = [f"saves/guts-{n}.json: broken JSON: Expecting value (moved aside "
+                           f"to guts-{n}.json.20261123-140110.bad)" for n in range(6)]
+    theme.configure("huge")
+    noted.layout()
+    button = next(b for b in noted.ring.buttons if b.value == ("notes",))
+    assert button.label == "Notes (9)"
+    noted.choose(button)
+    app.apply_pending()
+    screen = app.top
+    assert screen.title == "Notes" and screen.text.startswith(
+        f"Your data folder is {user_data} ")
+    for note in [MAP_CHANGED] + noted.save_problems:
+        assert note in screen.text
+    assert screen.text.count("your file") == 2 and str(user_data / "content") not in screen.text
+    screen.draw(pygame.Surface((960, 540)))
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is noted
+
+
+def test_the_notes_button_comes_and_goes_with_the_notes(app, drive, highcard, user_data):
+    launcher = open_launcher(app, drive)
+    assert not any(b.value == ("notes",) for b in launcher.ring.buttons)
+    launcher.notice = "That game is already over."  # as `continue_save` leaves it
+    launcher.layout()
+    assert [b.label for b in launcher.ring.buttons if b.value == ("notes",)] == ["Notes (1)"]
+    launcher.notice = ""
+    launcher.layout()
+    assert not any(b.value == ("notes",) for b in launcher.ring.buttons)
+
+
+def test_a_file_with_several_problems_is_noted_with_them_all():
+    """The note counts them for the launcher's first line, and the Notes screen reads on."""
+    from pathlib import Path
+
+    line = launcher_module.problem_line("Guts of Glory", Path("/x/worse.yaml"),
+                                        ["worse.yaml:3:11: bad type", "worse.yaml:2:5: missing"])
+    assert line == ("Guts of Glory: your file worse.yaml is left out \u2014 2 problems: "
+                    "worse.yaml:3:11: bad type; worse.yaml:2:5: missing")
