@@ -351,6 +351,11 @@ class Game:
         content came from are gone or changed since ("" when nothing changed, the default)."""
         return ""
 
+    def rules_appendix(self) -> str:
+        """Markdown the Rules screen adds after the house rules: what the user's own content
+        brings (their cards), which no file of the box can list ("" by default)."""
+        return ""
+
     def load_content(self, roots: Sequence | None = None):
         """Load and validate this game's packs and maps; return a `Content` (or None)."""
         return None

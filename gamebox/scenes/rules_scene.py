@@ -14,6 +14,7 @@ import pygame
 
 from ..engine.paths import DOCS_DIR, RULES_DIR
 from ..engine.protocol import Game
+from ..errors import ContentError
 from ..ui import theme
 from ..ui.text import draw_text, wrap
 from ..ui.widgets import Button, panel
@@ -226,6 +227,12 @@ def rules_text(game: Game) -> str:
         # balance figures and bot notes below the marker are for developers, not players
         text = text.split(DEVELOPER_NOTES, 1)[0]
         parts.append(readable_markdown(for_players(text)))
+    try:
+        appendix = game.rules_appendix()
+    except ContentError:  # the tile shows what is wrong; the rules still read
+        appendix = ""
+    if appendix:
+        parts.append(readable_markdown(appendix))
     if game.rules_file:
         path = RULES_DIR / game.rules_file
         try:

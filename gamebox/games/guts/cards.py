@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+from ...engine.paths import content_roots
 from ...errors import ContentError, Problem
 from ...packs import (Field, ListOf, Loaded, MapOf, Record, check_file, load_file,
                       load_game_packs, packs_checked_with)
@@ -195,6 +196,29 @@ def load_content_data(roots=None) -> tuple[dict, tuple[str, ...]]:
     shipped set is broken (a broken pack of the user's is left out)."""
     packset = load_game_packs("guts", load_pack, roots, check=check_packs)
     return combine(packset.packs), tuple(p.path for p in packset.packs)
+
+
+CARD_TABLE_HEAD = ("| Card | Type | Toughness | Glory | Copies | Power |\n"
+                   "|---|---|---|---|---|---|")
+"""The head of the card table (the house rules' "The cards", the Rules screen's own cards)."""
+
+
+def card_rows(cards: list[dict]) -> list[str]:
+    """The card table's rows: name, type, toughness, glory ("-" for a Condiment), copies and
+    the rules text ("(flavour only)" for a plain Food)."""
+    return [f"| {c['name']} | {c['type']} | {c['toughness']} | "
+            f"{c['glory'] if c['type'] == 'Food' else '-'} | {c['copies']} | "
+            f"{c['rules'] or '(flavour only)'} |" for c in cards]
+
+
+def user_cards(roots=None) -> list[dict]:
+    """The cards of the user's own packs that the game plays with (a pack it leaves out
+    adds none), in load order."""
+    roots = roots if roots is not None else content_roots()
+    shipped = Path(roots[0]).resolve()
+    packset = load_game_packs("guts", load_pack, roots, check=check_packs)
+    return [card for pack in packset.packs if shipped not in Path(pack.path).resolve().parents
+            for card in pack.data.get("cards") or []]
 
 
 def validate_file(path) -> list[Problem]:

@@ -946,6 +946,17 @@ class GutsOfGlory(Game):
         data, sources = load_content_data(roots)
         return Content.of(data, sources)
 
+    def rules_appendix(self) -> str:
+        from .cards import CARD_TABLE_HEAD, card_rows, user_cards
+
+        cards = user_cards()
+        if not cards:
+            return ""
+        return ("## Cards from your own packs\n\nThey join the set every deck is dealt from "
+                "(not the first-game deck). A pack of yours with a problem is left out: the "
+                "launcher's notes say why.\n\n"
+                + CARD_TABLE_HEAD + "\n" + "\n".join(card_rows(cards)) + "\n")
+
     def content_from_data(self, data):
         return None if data is None else Content.of(data)
 

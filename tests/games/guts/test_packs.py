@@ -390,3 +390,29 @@ def test_a_check_that_needs_a_wrong_value_waits_for_it(tmp_path):
     assert [p.field for p in GAME.validate_file(pea)] == ["cards[0].copies"]
     pea.write_text(pea.read_text().replace("copies: 80", "copies: 8"), encoding="utf-8")
     assert [p.field for p in GAME.validate_file(pea)] == ["cards"]  # now it can be counted
+
+
+def test_the_house_rules_card_table_is_the_shipped_set():
+    """docs/rules/guts.md lists every shipped card as the pack defines it (its texts had
+    drifted from the cards' before the table was checked)."""
+    from gamebox.engine.paths import DOCS_DIR, content_roots
+    from gamebox.games.guts.cards import CARD_TABLE_HEAD, card_rows
+
+    doc = (DOCS_DIR / "rules" / "guts.md").read_text(encoding="utf-8")
+    table = doc[doc.index(CARD_TABLE_HEAD):].split("\n\n")[0].splitlines()[2:]
+    cards = GAME.load_content(roots=content_roots()[:1]).data["cards"]
+    assert table == card_rows(cards)
+
+
+def test_the_rules_screen_lists_the_cards_of_your_own_packs(user_data):
+    """A pack author sees their cards on the in-game Rules screen, as the shipped ones are
+    listed in the house rules; without packs of their own the section is not there."""
+    from gamebox.scenes.rules_scene import rules_text
+
+    assert "YOUR OWN PACKS" not in rules_text(GAME)
+    _user_giant_jaw(user_data)
+    text = rules_text(GAME)
+    assert "CARDS FROM YOUR OWN PACKS" in text
+    assert "Giant Jaw  \u00b7  Condiment  \u00b7  3  \u00b7  -  \u00b7  1  \u00b7  In mouth: two " \
+           "more Condiment slots." in text
+    assert text.index("CARDS FROM YOUR OWN PACKS") < text.index("THE RULEBOOK")
