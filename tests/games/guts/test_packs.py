@@ -210,7 +210,9 @@ def test_user_pack_adds_cards(tmp_path, user_data):
 
 
 def test_losing_two_slots_at_once_forces_a_spew(tmp_path, user_data, gx):
-    """House rule: a mouth left with more Condiments than slots spews one (the seat picks)."""
+    """House rule: a mouth left with more Condiments than slots spews one (the seat picks),
+    once: settling the mouth again before the spew is chosen (as a longer chain of powers
+    might; no shipped card can) asks for no second one."""
     _user_giant_jaw(user_data)
     gx.content = GAME.load_content()
     state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Giant Jaw", 2), 3: "Vitamin Z",
@@ -218,24 +220,10 @@ def test_losing_two_slots_at_once_forces_a_spew(tmp_path, user_data, gx):
                      phase="chew")
     gx.act(state, "chew 0 2")
     assert state.tasks[-1][0] == "spewpick" and len(gx.legal(state)) == 4
+    tasks = list(state.tasks)
+    assert state._settle(0) == [] and state.tasks == tasks
     gx.act(state, "spew 3")
     assert state.cond_capacity(0) == 3 and len(state.cards_of(0, 1)) == 3
-
-
-def test_a_mouth_already_due_to_spew_for_lost_slots_is_not_asked_twice(user_data, gx):
-    """House rule: one Condiment is spewed per mouth that is one over its slots. No card of
-    the shipped set reaches this (only a card opening two slots can overfill a mouth), so
-    the situation is set up by hand: settling the mouth again before its spew is chosen
-    (as a longer chain of powers might) adds no second spew."""
-    _user_giant_jaw(user_data)
-    gx.content = GAME.load_content()
-    state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: ("Giant Jaw", 2), 3: "Vitamin Z",
-                                    4: "Laser Teeth", 5: "Bleach", 6: "Motor Oil"}},
-                     phase="chew")
-    gx.act(state, "chew 0 2")
-    tasks = list(state.tasks)
-    assert tasks[-1][0] == "spewpick"
-    assert state._settle(0) == [] and state.tasks == tasks
 
 
 def test_extra_slots_stop_at_five_condiment_slots(user_data, gx):
