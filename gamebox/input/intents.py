@@ -51,7 +51,7 @@ class Intent:
     kind: str
     """confirm, release, back, up, down, left, right, next, previous, first, last (Home and
     End: the top and the end of a long text), menu, hide, hint, skip, click, point, scroll,
-    text, fullscreen, focus_lost, pad_added, pad_removed, quit."""
+    text, fullscreen, focus_lost, focus_gained, pad_added, pad_removed, quit."""
     source: str = KEYBOARD
     """``kbd`` or ``padN``; ``system`` for window events."""
     pos: tuple | None = None
@@ -158,6 +158,8 @@ class InputRouter:
         if t == pygame.WINDOWFOCUSLOST:
             self._held.clear()
             return [Intent("focus_lost", "system")]
+        if t == pygame.WINDOWFOCUSGAINED:
+            return [Intent("focus_gained", "system")]
         if t == pygame.CONTROLLERDEVICEADDED:
             opened = open_device(event.device_index)
             if opened is None:

@@ -417,6 +417,20 @@ class LauncherScene(MenuScene):
         self.app.open_match(match, save_path=path, table_record=read_table_record(path))
         return True
 
+    def handle(self, intent) -> bool:
+        if intent.kind == "focus_gained":
+            self.rescan()
+            return True
+        return super().handle(intent)
+
+    def rescan(self) -> None:
+        """Read the saves and the games' content again at once, keeping the notes shown so
+        far: the window is back from another (Tiled, a file manager) where the user's files
+        may have changed. Unlike `refresh`, the tiles never show their loading state."""
+        self.read_saves(keep_notes=True)
+        self._stage = 1
+        self.load_next_stage()
+
     def back(self) -> None:
         """Back on the launcher does nothing (quit is a button, so no one leaves by accident)."""
 

@@ -339,6 +339,13 @@ class SeatSetupScene(MenuScene):
         if intent.kind == "pad_removed":
             self.invalidate()
             return True
+        if intent.kind == "focus_gained":
+            # back from another window (Tiled, a file manager): maps and packs may have
+            # changed, so the Map choice and the notes on the user's files are read again
+            self.options = self.still_offered(dict(self.options))
+            self.content_notes = self.user_content_problems()
+            self.invalidate()
+            return True
         if intent.kind == "pad_added":
             self.notice = f"Gamepad {intent.source[3:]} connected: press its A button to join."
             self.invalidate()

@@ -190,3 +190,38 @@ def test_a_save_with_nonsense_options_still_lists(app, drive, user_data):
     launcher = app.top
     launcher.layout()
     assert [b for b in launcher.ring.buttons if b.value[0] == "save"]
+
+
+def test_back_from_another_window_the_box_reads_the_users_files_again(app, drive, user_data):
+    """QA pass 5: a map broken in Tiled while the box ran still counted as fine on the
+    launcher until it was left and opened again. Coming back to the window (the focus
+    regained) reads the files again: on the launcher the tile's count and the notes, in seat
+    setup the Map choice and the notes."""
+    from scene_helpers import open_launcher
+
+    def focus_back() -> None:
+        pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+        drive.frame()
+
+    write_map(user_data)
+    launcher = open_launcher(app, drive)
+    assert launcher.content_problems == [] and "grungeon" not in launcher.left_out
+    write_map(user_data, broken=True)  # the same file, saved broken from Tiled
+    focus_back()
+    assert launcher.left_out == {"grungeon": 1}
+    assert "cellar.tmx" in launcher.content_problems[0]
+    assert all(e.game is not None for e in launcher.entries)  # no loading state shown
+
+    app.push(SeatSetupScene(app, GAME))
+    drive.settle()
+    setup = app.top
+    assert len(setup.content_notes) == 1
+    write_map(user_data, stem="attic", name="The Attic")  # a new map, and the old one fixed
+    write_map(user_data)
+    focus_back()
+    assert setup.content_notes == []
+    steps = set()
+    for _ in range(4):
+        drive.click(button(setup, ("option", "map")).rect.center)
+        steps.add(setup.options["map"])
+    assert {"attic", "cellar"} <= steps, steps
