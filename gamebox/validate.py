@@ -3,17 +3,33 @@
 With no paths it checks all shipped content (``content/``) and the user's own
 (``<user data>/content/``). A file belongs to a game by its folder
 (``packs/<game>/...`` or ``maps/<game>/...``), and that game's `Game.validate_file` checks it;
-files outside such folders only have to parse.
+files outside such folders only have to parse. A pack outside the content roots is a draft,
+checked with the shipped packs it will join (`packs_checked_with`).
+
+A Tiled map or tileset saved as JSON is a problem (the box reads .tmx and .tsx only), named
+with the way to save it as XML. A file named on the command line that a content folder may
+well hold but that is no content (a tileset's image) is skipped with a note, not counted.
 """
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from .engine import registry
 from .engine.paths import content_roots
 from .errors import ContentError, Problem
+from .maps.tiled_json import json_kind, json_problem
 
 CONTENT_SUFFIXES = (".yaml", ".yml", ".tmx", ".tsx")
+
+FOLDER_FILES = {
+    **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".svg"),
+                    "an image (a tileset's picture)"),
+    **dict.fromkeys((".tiled-project", ".tiled-session"), "a Tiled project file"),
+    **dict.fromkeys((".txt", ".md"), "a text file"),
+}
+"""Files a content folder may well hold beside the content, by what their name ends with:
+skipped with a note when named on the command line (a folder's are skipped quietly)."""
 
 
 def parse_only(path: str | Path) -> list[Problem]:
@@ -50,20 +66,40 @@ def owner_game(path: Path) -> str | None:
 
 
 def content_files(paths: list[Path]) -> list[Path]:
-    """The content files named by `paths` (folders are searched recursively)."""
+    """The content files named by `paths` (folders are searched recursively, for content files
+    and for Tiled files saved as JSON, which are problems)."""
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            files += sorted(p for p in path.rglob("*") if p.suffix in CONTENT_SUFFIXES)
+            files += sorted(p for p in path.rglob("*") if p.is_file() and (
+                p.suffix in CONTENT_SUFFIXES or json_kind(p)))
         else:
             files.append(path)
     return files
+
+
+def folder_file(path: Path) -> str:
+    """What `path` is when it is a file a content folder may well hold that is not content
+    (``an image (a tileset's picture)``, Tiled's object types), else ""."""
+    if not path.is_file() or path.suffix in CONTENT_SUFFIXES:
+        return ""
+    if path.suffix.lower() == ".xml":  # Tiled's object types (content/objecttypes.xml)?
+        from .maps.xmlnodes import read_xml
+
+        try:
+            return "Tiled's object types file" if read_xml(path).tag == "objecttypes" else ""
+        except ContentError:
+            return ""
+    return FOLDER_FILES.get(path.suffix.lower(), "")
 
 
 def validate_file(path: Path) -> list[Problem]:
     """Problems in one file, using its game's own checks where the game is in the box."""
     if not path.exists():
         return [Problem(str(path), 0, 0, "no such file or folder")]
+    saved_as_json = json_problem(path)
+    if saved_as_json is not None:
+        return [saved_as_json]
     game_id = owner_game(path)
     if game_id is None or game_id not in registry.available_ids() or path.suffix == ".tsx":
         return parse_only(path)
@@ -78,14 +114,29 @@ def syntax_only(paths: list[Path]) -> list[Path]:
     """The content files among `paths` that belong to no game in the box (so only their syntax
     is checked), for telling the person who named them."""
     games = registry.available_ids()
-    return [p for p in content_files(paths) if p.exists() and owner_game(p) not in games]
+    return [p for p in content_files(paths) if p.exists() and p.suffix in CONTENT_SUFFIXES
+            and owner_game(p) not in games]
 
 
-def validate_paths(paths: list[Path] | None = None) -> tuple[list[Problem], int]:
-    """Every problem in the given files and folders (default: all content); and the file count."""
+def skipped_note(path: Path, what: str) -> str:
+    """The note for a file named on the command line that is skipped, not checked."""
+    return (f"note: {path} is {what}, not a content file, so it was skipped "
+            f"(validate checks {', '.join(CONTENT_SUFFIXES)} files)")
+
+
+def validate_paths(paths: list[Path] | None = None,
+                   note: Callable[[str], None] = print) -> tuple[list[Problem], int]:
+    """Every problem in the given files and folders (default: all content); and the count of
+    files checked. A file a content folder may well hold that is not content (a tileset's
+    image, named by ``FOLDER/*``) is not checked: `note` gets a line saying so."""
     roots = list(paths) if paths else [r for r in content_roots() if r.is_dir()]
-    files = content_files(roots)
     problems: list[Problem] = []
-    for path in files:
+    checked = 0
+    for path in content_files(roots):
+        what = folder_file(path)
+        if what:
+            note(skipped_note(path, what))
+            continue
         problems += validate_file(path)
-    return problems, len(files)
+        checked += 1
+    return problems, checked

@@ -96,6 +96,9 @@ class Match:
     revision: int = 0
     """Counts the match's changes (every action and every take-back). Screens key what they
     keep on it: a log length comes back after a take-back, with another position behind it."""
+    dropped_options: list[str] = field(default_factory=list)
+    """Options its save named that the game no longer has, left out when `saves.load_match`
+    rebuilt it (the launcher says so before the game goes on)."""
 
     @classmethod
     def start(cls, game: Game, seats: list[SeatSpec], options: dict | None = None,

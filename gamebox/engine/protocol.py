@@ -237,6 +237,12 @@ class Option:
 
     def check(self, value: Any) -> Any:
         """Raise ValueError when `value` is not allowed; return it otherwise."""
+        default = self.default
+        if isinstance(default, bool) and not isinstance(value, bool):
+            raise ValueError(f"option {self.key} expects yes or no, not {value!r}")
+        if isinstance(default, int) and not isinstance(default, bool) \
+                and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ValueError(f"option {self.key} expects a whole number, not {value!r}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
             raise ValueError(f"option {self.key} must be one of {allowed}, not {value!r}")

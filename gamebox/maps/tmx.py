@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import ContentError, Problem
+from .tiled_json import SAVE_AS, json_kind
 from .xmlnodes import Node, read_xml
 
 FLIP_MASK = 0x1FFFFFFF
@@ -51,9 +52,20 @@ class TileLayer:
     data: list[list[int]]
     properties: dict
     line: int
+    cells: list[tuple[int, int]] = field(default_factory=list)
+    """The file line and column of each cell, row by row, where the data says them (CSV, or
+    one ``<tile>`` element per cell); empty for base64 data."""
 
     def at(self, col: int, row: int) -> int:
         return self.data[row][col]
+
+    def position(self, col: int, row: int) -> tuple[int, int]:
+        """The file line and column of a cell, for a problem an author fixes there: the cell
+        itself in CSV or XML data, else the ``<layer>`` element (base64 names no cell)."""
+        i = row * self.width + col
+        if 0 <= col < self.width and 0 <= i < len(self.cells):
+            return self.cells[i]
+        return self.line, 1
 
 
 @dataclass
@@ -179,6 +191,11 @@ def _read_tileset(node: Node, base: Path, path: str, problems: list[Problem]) ->
         if not tsx.is_file():
             raise ContentError([Problem(path, node.line, node.column,
                                         f"tileset file {source!r} is not there")])
+        kind = json_kind(tsx)
+        if kind:
+            raise ContentError([Problem(path, node.line, node.column,
+                                        f"tileset file {source!r} is a Tiled JSON {kind}; "
+                                        f"{SAVE_AS[kind]}")])
         node = read_xml(tsx)
         ts_path = str(tsx)
         base = tsx.parent
@@ -200,12 +217,33 @@ def _read_tileset(node: Node, base: Path, path: str, problems: list[Problem]) ->
                    ts_path if source else "")
 
 
-def _decode_data(data: Node, width: int, height: int, path: str) -> list[int]:
+def _csv_cells(data: Node) -> tuple[list[int], list[tuple[int, int]]]:
+    """The tile ids of CSV data and the line and column of each (Tiled writes a row a line)."""
+    gids: list[int] = []
+    cells: list[tuple[int, int]] = []
+    for k, text in enumerate(data.text.split("\n")):
+        offset = 0
+        for token in text.split(","):
+            if token.strip():
+                gids.append(int(token))
+                column = offset + len(token) - len(token.lstrip()) + 1
+                if k == 0:  # on the line of the <data> tag, after it
+                    column += data.text_column - 1
+                cells.append((data.text_line + k, column))
+            offset += len(token) + 1
+    return gids, cells
+
+
+def _decode_data(data: Node, width: int, height: int,
+                 path: str) -> tuple[list[int], list[tuple[int, int]]]:
+    """The tile ids of a layer's data, and the line and column of each where the data says
+    them (CSV and XML; none for base64)."""
     encoding = data.attrs.get("encoding", "")
     compression = data.attrs.get("compression", "")
+    cells: list[tuple[int, int]] = []
     try:
         if encoding == "csv":
-            gids = [int(v) for v in data.text.replace("\n", "").split(",") if v.strip()]
+            gids, cells = _csv_cells(data)
         elif encoding == "base64":
             raw = base64.b64decode(data.text.strip())
             if compression == "zlib":
@@ -217,7 +255,9 @@ def _decode_data(data: Node, width: int, height: int, path: str) -> list[int]:
                                  "(save the map with CSV or zlib/gzip base64)")
             gids = list(struct.unpack(f"<{len(raw) // 4}I", raw))
         elif not encoding:
-            gids = [int(t.attrs.get("gid", "0")) for t in data.findall("tile")]
+            tiles = data.findall("tile")
+            gids = [int(t.attrs.get("gid", "0")) for t in tiles]
+            cells = [(t.line, t.column) for t in tiles]
         else:
             raise ValueError(f"tile layer encoding {encoding!r} is not supported")
     except (ValueError, zlib.error, OSError, struct.error) as exc:
@@ -227,7 +267,7 @@ def _decode_data(data: Node, width: int, height: int, path: str) -> list[int]:
         raise ContentError([Problem(path, data.line, data.column,
                                     f"tile data has {len(gids)} tiles; a {width}x{height} layer "
                                     f"needs {width * height}")])
-    return gids
+    return gids, cells
 
 
 def load_tmx(path: str | Path) -> TiledMap:
@@ -264,16 +304,17 @@ def load_tmx(path: str | Path) -> TiledMap:
                 problems.append(Problem(spath, node.line, node.column,
                                         f"layer {name!r} has no <data>"))
                 continue
-            gids = _decode_data(data, lw, lh, spath)
+            gids, cells = _decode_data(data, lw, lh, spath)
             for i, gid in enumerate(gids):
                 if (gid & FLIP_MASK) > max_gid:
-                    problems.append(Problem(spath, data.line, data.column,
+                    line, column = cells[i] if cells else (data.line, data.column)
+                    problems.append(Problem(spath, line, column,
                                             f"layer {name!r} uses tile {gid & FLIP_MASK} at "
                                             f"column {i % lw}, row {i // lw}, which no tileset has"))
                     break
             rows = [[g & FLIP_MASK for g in gids[r * lw:(r + 1) * lw]] for r in range(lh)]
             tmap.layers[name] = TileLayer(name, lw, lh, rows, read_properties(node, spath),
-                                          node.line)
+                                          node.line, cells)
         elif node.tag == "objectgroup":
             objects = [_read_object(o, tmap, spath, problems) for o in node.findall("object")]
             tmap.layers[name] = ObjectLayer(name, objects, read_properties(node, spath),

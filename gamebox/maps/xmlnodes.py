@@ -22,6 +22,10 @@ class Node:
     column: int
     children: list["Node"] = field(default_factory=list)
     text: str = ""
+    text_line: int = 0
+    """Where `text` begins: its first character's line and column (0 when it has none), so
+    a position inside it can be named (a cell of a CSV tile layer)."""
+    text_column: int = 0
 
     def find(self, tag: str) -> "Node | None":
         """The first child with this tag."""
@@ -53,7 +57,11 @@ def parse_xml(text: str | bytes, path: str) -> Node:
 
     def chars(data: str) -> None:
         if stack:
-            stack[-1].text += data
+            node = stack[-1]
+            if not node.text_line:
+                node.text_line = parser.CurrentLineNumber
+                node.text_column = parser.CurrentColumnNumber + 1
+            node.text += data
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end

@@ -77,11 +77,16 @@ def load_game_packs(game_id: str, load: Callable[[Path], Loaded],
 
 
 def packs_checked_with(game_id: str, path: Path) -> list[Path]:
-    """The pack files `path` is checked together with, in load order, itself included: every
-    pack of the game in the content roots when it is one of them (the set the game loads),
-    else the pack files of its own folder (a set of its own)."""
+    """The pack files `path` is checked together with, in load order, itself included.
+
+    When it is one of the packs in the content roots: every pack of the game there (the set
+    the game loads). Else it is a draft for the user's folder (say
+    ``/tmp/x/content/packs/guts/mine.yaml``): the shipped packs (``content_roots()[0]``), then
+    the pack files of its own folder, the set it will join once copied in, so a card name the
+    shipped set already uses is reported and the set is large enough for a deck."""
     path = Path(path)
     found = [p for p, _ in pack_files(game_id)]
     if any(p.resolve() == path.resolve() for p in found):
         return found
-    return sorted(p for p in path.parent.iterdir() if p.suffix in PACK_SUFFIXES)
+    own = sorted(p for p in path.parent.iterdir() if p.suffix in PACK_SUFFIXES)
+    return [p for p, _ in pack_files(game_id, content_roots()[:1])] + own

@@ -50,10 +50,13 @@ def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
 def user_content_problems(entries) -> list[str]:
     """What is wrong with the user's own packs and maps (``<data>/content/``), one line per
     file, for the games that load. The game leaves a broken file of yours out and plays
-    without it; without these lines nobody would know why their cards never show up."""
+    without it; without these lines nobody would know why their cards never show up. A map
+    or tileset saved from Tiled as JSON (``.tmj``, ``.tsj``, a Tiled ``.json``) is left out
+    too, since the box reads .tmx: its line says how to save it as one."""
     from pathlib import Path
 
     from ..engine.paths import content_roots
+    from ..maps.tiled_json import JSON_SUFFIXES, json_problem
 
     out: list[str] = []
     for entry in entries:
@@ -61,15 +64,20 @@ def user_content_problems(entries) -> list[str]:
             continue
         for root in content_roots()[1:]:
             files = []
-            for kind, suffixes in (("packs", (".yaml", ".yml")), ("maps", (".tmx",))):
+            for kind, suffixes in (("packs", (".yaml", ".yml")),
+                                   ("maps", (".tmx", ".json", *JSON_SUFFIXES))):
                 folder = Path(root) / kind / entry.id
                 if folder.is_dir():
                     files += sorted(f for f in folder.iterdir() if f.suffix.lower() in suffixes)
             for path in files:
-                try:
-                    problems = entry.game.validate_file(path)
-                except Exception as exc:  # a checker that fails still names the file
-                    problems = [f"could not be checked ({exc})"]
+                if path.suffix.lower() in (".json", *JSON_SUFFIXES):
+                    saved_as_json = json_problem(path)  # None: a .json that is not Tiled's
+                    problems = [saved_as_json] if saved_as_json else []
+                else:
+                    try:
+                        problems = entry.game.validate_file(path)
+                    except Exception as exc:  # a checker that fails still names the file
+                        problems = [f"could not be checked ({exc})"]
                 if not problems:
                     continue
                 out.append(problem_line(entry.game.name, path, problems))
@@ -107,10 +115,15 @@ def in_saves_folder(message: str) -> str:
 
 
 def saves_of_this_box(saves: list) -> tuple[list, list[str]]:
-    """`saves` without those of games this box does not have (a game removed, or a save
-    copied from a box with more games), and a note for each such game. Their Continue could
-    only fail, so they get no button; the files are not broken, so they stay in ``saves/``
-    untouched, for the day the game is back."""
+    """`saves` without those this box cannot continue, and a note on them: the saves made
+    by a newer gamebox, and a note for each game this box does not have (a game removed, or
+    a save copied from a box with more games). Their Continue could only fail, so they get
+    no button; the files are not broken, so they stay in ``saves/`` untouched, for the day
+    gamebox is updated or the game is back."""
+    from ..engine.saves import VERSION
+
+    newer = [s for s in saves if s.newer]
+    saves = [s for s in saves if not s.newer]
     known = set(registry.available_ids())
     kept = [s for s in saves if s.game in known]
     missing: dict[str, int] = {}
@@ -121,6 +134,14 @@ def saves_of_this_box(saves: list) -> tuple[list, list[str]]:
              if count == 1 else
              f"{count} saved games of {game!r}, which this box does not have, are kept in "
              "saves/" for game, count in missing.items()]
+    if len(newer) == 1:
+        notes.insert(0, f"{in_saves_folder(str(newer[0].path))} needs a newer gamebox (save "
+                        f"version {newer[0].newer}, this one reads up to {VERSION}): it is "
+                        "kept in saves/ for when gamebox is updated")
+    elif newer:
+        notes.insert(0, f"{len(newer)} saved games need a newer gamebox (this one reads save "
+                        f"versions up to {VERSION}): they are kept in saves/ for when "
+                        "gamebox is updated")
     return kept, notes
 
 
@@ -178,7 +199,9 @@ class LauncherScene(MenuScene):
         saves, self.foreign_saves = saves_of_this_box(saves)
         self.saves = sorted(saves, key=lambda s: s.saved_at, reverse=True)
         earlier = self.save_problems if keep_notes else []
-        self.save_problems = earlier + [in_saves_folder(p) for p in problems] + self.app.messages
+        # a save that could not be moved aside (or opened) is found again: said once
+        news = [in_saves_folder(p) for p in problems] + self.app.messages
+        self.save_problems = earlier + [p for p in news if p not in earlier]
         self.app.messages = []
         self.invalidate()
 
@@ -384,7 +407,7 @@ class LauncherScene(MenuScene):
         """
         from pathlib import Path
 
-        from ..engine.saves import SaveError, load_match, read_table_record
+        from ..engine.saves import SaveError, dropped_note, load_match, read_table_record
 
         path = Path(path_text)
         try:
@@ -402,7 +425,8 @@ class LauncherScene(MenuScene):
         if match.state.is_over():
             self.notice = "That game is already over."
             return False
-        note = match.game.content_note(match.state)
+        note = " ".join(n for n in (dropped_note(match), match.game.content_note(match.state))
+                        if n)
         if note and self._warned_save != path_text:
             # say it before the table covers the launcher; the same button goes on
             self._warned_save = path_text

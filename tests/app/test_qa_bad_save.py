@@ -3,8 +3,8 @@ replayed was reported when its Continue button was chosen, but stayed in saves/,
 button failed again every time; its note pushed the note about a broken pack off the
 launcher; and the button read "1 moves".
 
-The engine's rule: a corrupt, hand-edited or newer-version save is reported and moved aside
-(never deleted or overwritten), and everything else keeps working."""
+The engine's rule: a corrupt or hand-edited save is reported and moved aside (never deleted
+or overwritten), and everything else keeps working."""
 from __future__ import annotations
 
 import json

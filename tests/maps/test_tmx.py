@@ -175,3 +175,28 @@ def test_an_object_must_fit_inside_the_map_on_every_side(tmp_path, where, outsid
     [problem] = problems(path)
     assert "object 'exit'" in problem.message and "lies outside the 96x64 pixel map" in \
         problem.message
+
+
+def test_a_cell_is_placed_at_its_line_and_column_in_csv_and_xml_data(tmp_path):
+    """QA 5 finding 5: a problem of a room pointed at its <layer> line; a layer now knows
+    where each cell is written (CSV: a row a line; XML: a <tile> each), base64 does not."""
+    rooms = load_tmx(write_map(tmp_path)).layer("rooms")
+    assert rooms.line == 6 and [rooms.position(c, r) for c, r in ((0, 0), (2, 0), (1, 1))] == [
+        (8, 1), (8, 5), (9, 3)]
+    same_line = TMX.replace('<data encoding="csv">\n1,2,3,', '<data encoding="csv">1, 2,3,')
+    rooms = load_tmx(write_map(tmp_path, same_line)).layer("rooms")
+    assert [rooms.position(c, 0) for c in range(3)] == [(7, 24), (7, 27), (7, 29)]
+    xml = TMX.replace('<data encoding="csv">\n1,2,3,\n4,2,1\n</data>',
+                      "<data>\n" + "\n".join(f'<tile gid="{g}"/>' for g in [1, 2, 3, 4, 2, 1])
+                      + "\n</data>")
+    assert load_tmx(write_map(tmp_path, xml)).layer("rooms").position(0, 1) == (11, 1)
+    raw = b"".join(g.to_bytes(4, "little") for g in [1, 2, 3, 4, 2, 1])
+    packed = TMX.replace('<data encoding="csv">\n1,2,3,\n4,2,1\n</data>',
+                         f'<data encoding="base64" compression="zlib">'
+                         f'{base64.b64encode(zlib.compress(raw)).decode()}</data>')
+    assert load_tmx(write_map(tmp_path, packed)).layer("rooms").position(1, 1) == (6, 1)
+
+
+def test_an_unknown_tile_is_named_at_its_cell(tmp_path):
+    [problem] = problems(write_map(tmp_path, TMX.replace("4,2,1", "4,9,1")))
+    assert (problem.line, problem.column) == (9, 3)

@@ -159,6 +159,22 @@ def test_a_pack_outside_the_content_roots_is_checked_with_its_folder(tmp_path):
                                                                                 "b.yaml"]
 
 
+def test_a_draft_pack_is_checked_with_the_shipped_packs_it_will_join(tmp_path):
+    """QA 5 finding 5: a pack outside the content roots (a draft) comes after the shipped
+    packs, with its own folder's files, the set it joins once copied in; a pack in the
+    content roots is checked with the set the game loads."""
+    from gamebox.engine.paths import CONTENT_DIR
+
+    folder = tmp_path / "content" / "packs" / "guts"
+    folder.mkdir(parents=True)
+    for name in ("b.yaml", "a.yml"):
+        (folder / name).write_text(GOOD)
+    shipped = sorted((CONTENT_DIR / "packs" / "guts").glob("*.yaml"))
+    assert packs_checked_with("guts", folder / "b.yaml") == shipped + [folder / "a.yml",
+                                                                       folder / "b.yaml"]
+    assert packs_checked_with("guts", shipped[0]) == shipped
+
+
 def test_unreadable_file_is_reported(tmp_path):
     with pytest.raises(ContentError, match="cannot be read"):
         load_file(tmp_path / "nope.yaml", PACK)

@@ -110,7 +110,6 @@ def read_map(path: str | Path) -> tuple[dict, list[Problem]]:
     board = {"name": str(tmap.properties.get("name", Path(spath).stem)),
              "width": tmap.width, "height": tmap.height, "walls": walls,
              "spikes": spikes, "things": things}
-    rooms_line = rooms.line
     for bp in validate_board(board):
         if bp.thing >= 0:
             obj, label = origins[bp.thing]
@@ -120,12 +119,14 @@ def read_map(path: str | Path) -> tuple[dict, list[Problem]]:
             problems.append(Problem(spath, obj.line, obj.column, message,
                                     field=f"object {obj.id}"))
         else:
-            # point at the layer an author has to edit
-            if "spikes" in bp.message:
-                layer_line = spikes_layer.line
-            elif bp.room >= 0:
-                layer_line = rooms_line
+            # point at the layer an author has to edit, at the room's cell where its data
+            # says where cells are (CSV: the row's line); else at the layer
+            layer = spikes_layer if "spikes" in bp.message else rooms
+            if 0 <= bp.room < SIZE * SIZE:
+                line, column = layer.position(bp.room % SIZE, bp.room // SIZE)
+            elif bp.room >= 0 or layer is spikes_layer:
+                line, column = layer.line, 1
             else:
-                layer_line = things_layer.line
-            problems.append(Problem(spath, layer_line, 1, bp.message))
+                line, column = things_layer.line, 1
+            problems.append(Problem(spath, line, column, bp.message))
     return board, problems

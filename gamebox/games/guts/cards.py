@@ -223,7 +223,8 @@ def user_cards(roots=None) -> list[dict]:
 
 def validate_file(path) -> list[Problem]:
     """Problems in one pack file, checked together with the set it joins: the shipped and the
-    user's packs when it is one of them (as the game loads them), else its folder's files.
+    user's packs when it is one of them (as the game loads them), else a draft's set: the shipped
+    packs and its folder's files (`packs_checked_with`).
 
     The checks across the set run in the same go as the file's own checks, on its values that
     are right (an author sees a name defined twice beside a wrong toughness, not a round later).

@@ -10,6 +10,7 @@ from gamebox.engine.paths import CONTENT_DIR
 from gamebox.errors import ContentError
 from gamebox.games.guts import rules
 from gamebox.games.guts.rules import GAME
+from gamebox.packs import discovery
 
 SHIPPED = CONTENT_DIR / "packs" / "guts"
 
@@ -27,6 +28,23 @@ def _pack_dir(tmp_path: Path, replace: tuple[str, str] | None = None,
     if first_game:
         shutil.copy(SHIPPED / "first-game.yaml", folder / "first-game.yaml")
     return folder
+
+
+@pytest.fixture
+def as_shipped(monkeypatch):
+    """Make a folder the box's shipped content: the checks across a set are tested on an
+    edited copy of the shipped folder, or on a set of the test's own (a pack elsewhere is a
+    draft, checked with the real shipped cards it would join)."""
+    def use(root: Path) -> None:
+        monkeypatch.setattr(discovery, "content_roots", lambda: [root])
+    return use
+
+
+@pytest.fixture
+def own_box(tmp_path, as_shipped):
+    """`tmp_path`, whose ``content/`` is the box's shipped content."""
+    as_shipped(tmp_path / "content")
+    return tmp_path
 
 
 def _problems(folder: Path, name: str = "cards.yaml") -> list:
@@ -52,8 +70,8 @@ def test_shipped_packs_validate_and_load():
     assert len(content.data["cards"]) >= 14 and content.data["first_game"]
 
 
-def test_negative_toughness_names_file_line_and_field(tmp_path):
-    folder = _pack_dir(tmp_path, ("toughness: 3\n    glory: 1\n    copies: 2\n    flavour: "
+def test_negative_toughness_names_file_line_and_field(own_box):
+    folder = _pack_dir(own_box, ("toughness: 3\n    glory: 1\n    copies: 2\n    flavour: "
                                   "Somebody", "toughness: -3\n    glory: 1\n    copies: 2\n"
                                   "    flavour: Somebody"))
     problems = _problems(folder)
@@ -64,23 +82,23 @@ def test_negative_toughness_names_file_line_and_field(tmp_path):
     assert "too small" in p.message and "at least 1" in p.message
 
 
-def test_unknown_power_has_a_did_you_mean_hint(tmp_path):
-    folder = _pack_dir(tmp_path, ("effect: chew_stack", "effect: chew_stak"))
+def test_unknown_power_has_a_did_you_mean_hint(own_box):
+    folder = _pack_dir(own_box, ("effect: chew_stack", "effect: chew_stak"))
     (p,) = _problems(folder)
     assert p.field.endswith(".powers[0].effect") and "chew_stak" in p.message
     assert "did you mean 'chew_stack'" in p.message
     assert p.line == _line_of(folder / "cards.yaml", "chew_stak")
 
 
-def test_missing_field_is_named(tmp_path):
-    folder = _pack_dir(tmp_path, ("    flavour: Pew. Pew. Crunch.\n", ""))
+def test_missing_field_is_named(own_box):
+    folder = _pack_dir(own_box, ("    flavour: Pew. Pew. Crunch.\n", ""))
     (p,) = _problems(folder)
     assert p.field.endswith(".flavour") and "missing" in p.message
     assert p.line == _line_of(folder / "cards.yaml", "name: Laser Teeth")  # the card's line
 
 
-def test_deck_that_cannot_be_built_for_four_seats_names_the_file(tmp_path):
-    folder = tmp_path / "content" / "packs" / "guts"
+def test_deck_that_cannot_be_built_for_four_seats_names_the_file(own_box):
+    folder = own_box / "content" / "packs" / "guts"
     folder.mkdir(parents=True)
     small = folder / "small.yaml"
     small.write_text("cards:\n"
@@ -94,7 +112,7 @@ def test_deck_that_cannot_be_built_for_four_seats_names_the_file(tmp_path):
     assert p.path == str(small) and p.field == "cards" and p.line == 2
     assert "cannot be built for four seats" in p.message and str(small) in p.message
     with pytest.raises(ContentError, match="four seats"):
-        GAME.load_content([tmp_path / "content"])
+        GAME.load_content([own_box / "content"])
 
 
 def _copies(total: int) -> list[int]:
@@ -104,10 +122,10 @@ def _copies(total: int) -> list[int]:
 
 @pytest.mark.parametrize("foods,condiments,buildable", [(20, 27, False), (19, 28, False),
                                                         (20, 28, True)])
-def test_a_four_seat_deck_needs_both_kinds(tmp_path, foods, condiments, buildable):
+def test_a_four_seat_deck_needs_both_kinds(own_box, foods, condiments, buildable):
     """Shuffle each deck separately, and deal out 5 Foods and 7 Condiments per player: four
     seats need 20 Foods and 28 Condiments, and one kind short is enough to refuse the set."""
-    folder = tmp_path / "content" / "packs" / "guts"
+    folder = own_box / "content" / "packs" / "guts"
     folder.mkdir(parents=True)
     text = "cards:\n"
     for i, copies in enumerate(_copies(foods)):
@@ -142,23 +160,23 @@ def test_a_four_seat_deck_needs_both_kinds(tmp_path, foods, condiments, buildabl
      ("Dentures", "type"), "expected one of"),
     ("name: Snack Product", "name: Dentures", ("Snack Product", "name"), "already defined"),
 ])
-def test_other_card_mistakes(tmp_path, old, new, field, words):
+def test_other_card_mistakes(own_box, old, new, field, words):
     card, rest = field
-    folder = _pack_dir(tmp_path, (old, new))
+    folder = _pack_dir(own_box, (old, new))
     problems = _problems(folder)
     assert [p.field for p in problems] == [f"cards[{_index_of(card)}].{rest}"]
     assert words in problems[0].message and problems[0].line > 0
 
 
-def test_condiment_without_power_is_refused(tmp_path):
-    folder = _pack_dir(tmp_path, ('    rules: "Swallow: take another turn after this one."\n'
+def test_condiment_without_power_is_refused(own_box):
+    folder = _pack_dir(own_box, ('    rules: "Swallow: take another turn after this one."\n'
                                   "    powers:\n      - effect: extra_turn\n", ""))
     problems = _problems(folder)
     assert [p.field for p in problems] == [f"cards[{_index_of('Time Machine')}].powers"]
 
 
-def test_first_game_deck_references_are_checked(tmp_path):
-    folder = _pack_dir(tmp_path)
+def test_first_game_deck_references_are_checked(own_box):
+    folder = _pack_dir(own_box)
     first = folder / "first-game.yaml"
     first.write_text(first.read_text().replace("Shiny Thing: 1", "Shiny Thingy: 1")
                      .replace("Vitamin Z: 2", "Vitamin Z: 9"), encoding="utf-8")
@@ -169,10 +187,10 @@ def test_first_game_deck_references_are_checked(tmp_path):
     assert all(p.path == str(first) and p.line > 0 for p in problems)
 
 
-def test_first_game_top_cards_must_be_in_its_deck(tmp_path):
+def test_first_game_top_cards_must_be_in_its_deck(own_box):
     """with the 2 tapeworms and 1 of the Right Hand Gloves on top of the deck: a card put on
     top must be in the first-game deck, at most as often as it is there."""
-    folder = _pack_dir(tmp_path)
+    folder = _pack_dir(own_box)
     first = folder / "first-game.yaml"
     first.write_text(first.read_text().replace(
         "on_top: [Tapeworm, Tapeworm, Right Hand Glove]",
@@ -356,11 +374,12 @@ def test_the_checks_across_the_set_run_beside_the_field_problems(user_data):
     assert "'Laser Teeth' is already defined in" in problems[-1].message
 
 
-def test_a_check_that_needs_a_wrong_value_waits_for_it(tmp_path):
+def test_a_check_that_needs_a_wrong_value_waits_for_it(tmp_path, as_shipped):
     """A first-game card whose own type or copies is wrong is not reported as unknown (its
     file's other cards still answer for theirs), and the four-seat deck is not counted while a
     card's copies is wrong: fixing those values decides them (QA 4a finding 9, the checks that
     cannot run in the same go)."""
+    as_shipped(tmp_path / "content")
     folder = _pack_dir(tmp_path, ("name: Shiny Thing\n    type: Food\n",
                                   "name: Shiny Thing\n    type: Fod\n"))
     first = folder / "first-game.yaml"
@@ -372,6 +391,7 @@ def test_a_check_that_needs_a_wrong_value_waits_for_it(tmp_path):
     assert p.field == f"cards[{_index_of('Shiny Thing')}].type"
     small = tmp_path / "small" / "content" / "packs" / "guts"
     small.mkdir(parents=True)
+    as_shipped(tmp_path / "small" / "content")
     pea = small / "pea.yaml"
     pea.write_text("cards:\n  - name: Lonely Pea\n    type: Food\n    toughness: 1\n"
                    "    copies: 80\n    flavour: Peas.\n", encoding="utf-8")
