@@ -461,7 +461,11 @@ class GameState:
         return []
 
     def timeout_action(self, seat: int) -> Action | None:
-        """The action a seat's running-out clock stands for (None: the game has no clock)."""
+        """The action a seat's running-out clock stands for (None: the game has no clock).
+
+        The clock's decision is not the seat's own, so it is never taken back: an action of
+        kind ``timeout`` clears the take-back checkpoints (in a saved game too, as its log
+        replays), and the table forgets them after any clock-made decision."""
         return None
 
     def story(self, history: list[Event]) -> list[str]:
@@ -526,7 +530,8 @@ class GameState:
         draws = self.rng.draws
         events = self._apply(seat, action)
         self.log.append((seat, action))
-        if self.rng.draws != draws or any(e.reveals for e in events):
+        # a `timeout` action is the clock's decision, not the seat's: nothing to take back
+        if action.kind == "timeout" or self.rng.draws != draws or any(e.reveals for e in events):
             self._checkpoints.clear()
         else:
             self._checkpoints.append((seat, checkpoint))
@@ -551,6 +556,11 @@ class GameState:
         _, before = self._checkpoints[-1]
         _, action = self.log[-1]
         return before.describe(action, seat)
+
+    def forget_undo(self) -> None:
+        """Nothing done so far can be taken back any more (a seat's clock ran out and made
+        its decision for it: that is no decision of the seat's own)."""
+        self._checkpoints.clear()
 
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last decision (see `can_undo`)."""

@@ -73,6 +73,10 @@ class TableScene(TableDrawing, Scene):
         self.clock_left: dict[int, float] = {}
         self.clock_epoch: dict[int, tuple] = {}
         """The decision each running clock was started for (`decision_epoch`)."""
+        self.clock_sent: dict[int, tuple[tuple, float]] = {}
+        """Per seat, the clock its last decision stopped: (decision epoch, seconds left). A
+        take-back of that decision starts it again from there, never full (else confirming
+        with a second left and taking it back would make every time limit endless)."""
         self._built_for = None
         self._decision: tuple | None = None
         """(eyes, curtain, decision epoch, legal moves) the panel's focus was placed for."""
@@ -241,9 +245,14 @@ class TableScene(TableDrawing, Scene):
 
     def current_record(self) -> dict:
         """The table record as it stands, without counting it as written."""
-        clocks = {str(seat): {"left": round(left, 3), "decision": plain(self.clock_epoch[seat])}
-                  for seat, left in sorted(self.clock_left.items())
-                  if seat in self.clock_epoch}
+        # a stopped clock is kept while a take-back could still start it again
+        clocks = {str(seat): {"left": round(left, 3), "decision": plain(epoch)}
+                  for seat, (epoch, left) in sorted(self.clock_sent.items())
+                  if epoch == self.decision_epoch(seat)}
+        clocks.update({str(seat): {"left": round(left, 3),
+                                   "decision": plain(self.clock_epoch[seat])}
+                       for seat, left in sorted(self.clock_left.items())
+                       if seat in self.clock_epoch})
         return {"clocks": clocks, "seated": [s.to_json() for s in self.seated],
                 "taught": sorted(self.taught)}
 
@@ -269,13 +278,17 @@ class TableScene(TableDrawing, Scene):
                 seat, left, decision = int(key), float(saved["left"]), saved["decision"]
             except (KeyError, TypeError, ValueError):
                 continue
-            if seat not in acting or not math.isfinite(left):
+            if not math.isfinite(left):
                 continue
             full = timer_seconds(self.match, seat)
             epoch = self.decision_epoch(seat)
             if full and plain(epoch) == decision:
-                self.clock_epoch[seat] = epoch
-                self.clock_left[seat] = min(max(0.0, left), full)
+                left = min(max(0.0, left), full)
+                if seat in acting:
+                    self.clock_epoch[seat] = epoch
+                    self.clock_left[seat] = left
+                else:  # the clock its sent decision stopped, for a take-back of it
+                    self.clock_sent[seat] = (epoch, left)
         self._saved_record = self.current_record()  # what the save it came from holds
 
     def restored_taught(self, saved) -> set[int]:
@@ -380,8 +393,8 @@ class TableScene(TableDrawing, Scene):
             if left <= 0:
                 self.clock_left.pop(seat, None)
                 action = state.timeout_action(seat)
-                if action is not None:
-                    self.act(seat, action)
+                if action is not None and self.act(seat, action):
+                    self.match.state.forget_undo()
             else:
                 self._clock_unsaved += dt
                 if self._clock_unsaved >= CLOCK_SAVE_EVERY:
@@ -452,8 +465,8 @@ class TableScene(TableDrawing, Scene):
             self.app.dirty = True
             return False
         self.notice = ""
-        if seat not in self.curtain.humans_to_act():
-            self.clock_left.pop(seat, None)
+        if seat not in self.curtain.humans_to_act() and seat in self.clock_left:
+            self.clock_sent[seat] = (self.clock_epoch.get(seat), self.clock_left.pop(seat))
         # A seat still to act (queueing several steps of one turn) keeps its running clock:
         # restarting it on every step would let queue-and-clear stall the table for ever.
         if self.walkthrough == seat:
@@ -587,6 +600,10 @@ class TableScene(TableDrawing, Scene):
         eyes = self.curtain.eyes()
         self.notice = ""  # a refusal is about a move that is now gone
         taken_back = self.match.undo(seat)
+        sent = self.clock_sent.pop(seat, None)
+        if sent is not None and seat not in self.clock_left \
+                and sent[0] == self.decision_epoch(seat):
+            self.clock_epoch[seat], self.clock_left[seat] = sent
         # the recap reads as what happened: lines for what was just taken back leave it
         for event in reversed(taken_back):
             if self.recap and event.text and self.recap[-1] == event.text:

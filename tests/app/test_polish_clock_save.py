@@ -190,3 +190,29 @@ def test_quitting_before_the_first_move_still_leaves_no_save(app, drive, timed):
     drive.frame(3.0)
     quit_from_pause(app, drive)
     assert not table.match.autosave_path.exists()
+
+
+def test_taking_back_a_decision_gives_no_fresh_clock(app, drive, timed):
+    """Rules audit of the Grungeon, finding 1: a seat that confirmed with a second left and
+    took it back got a full clock again, as often as it liked, so no time limit held. The
+    clock now goes on from where the decision stopped it, after a quit and continue too; a
+    decision the clock made (time ran out) cannot be taken back at all."""
+    table = first_round(app, drive, timed)
+    look(drive, table, 0)
+    drive.frame(FULL - 2.0)  # Ann plays with about 2 s left
+    assert table.act(0, table.legal_for(0)[0])
+    assert table.match.can_undo(0)
+    table.take_back(0)
+    look(drive, table, 0)
+    assert table.clock_left[0] < 2.1, "her clock goes on from where it stopped"
+    assert table.act(0, table.legal_for(0)[0])  # and again, then the couch takes a break
+    quit_from_pause(app, drive)
+    again = continue_game(app, drive, table.match.autosave_path)
+    assert again.match.can_undo(0)
+    again.take_back(0)
+    look(drive, again, 0)
+    assert again.clock_left[0] < 2.1, "a save keeps the stopped clock too"
+    expected = again.match.state.timeout_action(0)
+    drive.frame(2.5)  # time runs out: the clock decides for her
+    assert again.match.state.log[-1] == (0, expected)
+    assert not again.match.can_undo(0), "a timeout is no decision of hers to take back"
