@@ -22,8 +22,33 @@ from .base import MenuScene
 
 MOJIBAKE = {"\u03b2\u20ac\u201d": "\u2014", "\u03b2\u20ac\u201c": "\u2013",
             "\u03b2\u20ac\u2122": "\u2019", "\u03b2\u20ac\u0153": "\u201c",
-            "\u03b2\u20ac\u009d": "\u201d"}
-"""Characters the Grungeon rulebook lost in a bad re-encoding, put back for reading."""
+            "\u03b2\u20ac\u009d": "\u201d",
+            "\u03c0\u0178\u201c\u2018": "\U0001f4e1",  # the Broken Teleporter's icon
+            "\u03c0\u0178\u201c\u0152": "\U0001f4cc",  # the spikes' icon
+            "\u0392\u00a0": " "}  # a no-break space ("is\u0392\u00a0a")
+"""Characters the Grungeon rulebook lost in a bad re-encoding (UTF-8 read as Greek Windows
+text: dashes, quotes, a space and two pictures), put back for reading."""
+
+ICONS = {"\U0001f361": "[Potion]", "\U0001f362": "[HP Up]",
+         "\U0001f4e1": "[Broken Teleporter]", "\U0001f4cc": "[Spikes]"}
+"""The pictures of the Grungeon rulebook's items and spikes, as words: the box's font has no
+picture characters (they drew as empty boxes)."""
+_SHORTCODE = re.compile(r"(?<![\w:]):([a-z]+(?:_[a-z]+)+):(?![\w:])")
+"""A chat picture's short name (the Grungeon rulebook's ":iron_axe:", from Discord)."""
+
+
+def drawable(text: str) -> str:
+    """`text` with the rulebooks' mis-decoded characters put back (`MOJIBAKE`) and their
+    pictures written as words in brackets (`ICONS`; a short name like ":iron_axe:" reads
+    "[Iron Axe]"), so the box's font can draw every character.
+
+    >>> drawable("\U0001f361 Potion \u03b2\u20ac\u201d heal. :steel_lance: Steel Lance")
+    '[Potion] Potion \u2014 heal. [Steel Lance] Steel Lance'
+    """
+    for table in (MOJIBAKE, ICONS):
+        for bad, good in table.items():
+            text = text.replace(bad, good)
+    return _SHORTCODE.sub(lambda m: "[" + m.group(1).replace("_", " ").title() + "]", text)
 
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -114,10 +139,10 @@ _FILE_REF = re.compile(
     r"`[^`]*(?:/|::|\w\.(?:py|ya?ml|tmx|tsx|txt|md)\b)[^`]*`"  # a path, test or file in code
     r"|\b[\w.-]+/[\w./-]*\w\.(?:py|ya?ml|tmx|tsx|txt|md)\b")  # a bare path to a file
 """A reference to a source, content, test or docs file: for developers, not players."""
-_PLAYER_WORDS = ((re.compile(r"\*{1,2}(?:Decision\.|Decided:)\*{1,2}\s*"), ""),
-                 (re.compile(r"\*{1,2}Fills:\*{1,2}"), "*From the rulebook:*"))
-"""The docs' labels for developers, as players read them: a decision is simply the rule, and
-"Fills" (the rulebook's words a house rule completes) quotes the rulebook."""
+_LABEL = re.compile(r"\*{1,2}(Decision\.|Decided:|Fills:)\*{1,2}\s*([*`\"\u201c(]*)(\w?)")
+"""One of the docs' labels for developers, with the marks and the first letter after it."""
+_QUOTE_FIRST = re.compile(r"[^\"\u201c.!?]*[\"\u201c]")
+"""Text whose first sentence quotes something (a quote mark before the sentence ends)."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'\u201d)*]*\s+")
 """A sentence's end: its stop, any closing quote, bracket or bold mark, and the space after."""
 
@@ -140,6 +165,18 @@ def without_file_asides(text: str) -> str:
     return "".join(out)
 
 
+def player_label(match: re.Match) -> str:
+    """One of the docs' labels for developers (`_LABEL`) as players read it. A decision is
+    simply the rule: "Decision." and "Decided:" go. "Fills:" names the rulebook's words a
+    house rule completes: before a quote of them it reads "From the rulebook:"; before the
+    docs' own words on what the rulebook leaves open ("the rulebook has one maze and no word
+    on choosing one") it goes too. Where a label went, its sentence starts with a capital."""
+    label, marks, first = match.groups()
+    if label == "Fills:" and _QUOTE_FIRST.match(match.string, match.start(2)):
+        return "*From the rulebook:* " + marks + first
+    return marks + first.upper()
+
+
 def sentences(text: str) -> list[str]:
     """`text` cut after each sentence's end (the white space stays with the sentence before).
 
@@ -159,8 +196,7 @@ def player_block(block: str) -> str:
     if clause:
         body = body[:clause.start()]
     body = without_file_asides(body)
-    for label, words in _PLAYER_WORDS:
-        body = label.sub(words, body)
+    body = _LABEL.sub(player_label, body)
     body = "".join(s for s in sentences(body) if not _FILE_REF.search(s)).strip()
     return head + body if body else ""
 
@@ -172,7 +208,9 @@ def for_players(markdown: str) -> str:
       item (the docs name a rule's tests last);
     - a parenthesis naming a file (a path in code marks, a test ``file.py::name``, a bare
       ``docs/maps.md``), and any other sentence that names one;
-    - the labels ``Decision.`` and ``Decided:``; ``Fills:`` reads "From the rulebook:".
+    - the labels ``Decision.`` and ``Decided:``, and ``Fills:`` unless a quote of the
+      rulebook follows (then it reads "From the rulebook:"); the sentence then starts with
+      a capital (`player_label`).
 
     A paragraph or item left empty goes with its blank line. Headings, tables and fenced
     blocks are kept as written.
@@ -244,10 +282,7 @@ def rules_text(game: Game) -> str:
             parts.append(f"(The rulebook {path.name} could not be read: {exc.strerror}.)")
     else:
         parts.append("(This game has no rulebook file.)")
-    text = "\n\n".join(parts).replace("\r\n", "\n").replace("\t", "    ")
-    for bad, good in MOJIBAKE.items():
-        text = text.replace(bad, good)
-    return text
+    return drawable("\n\n".join(parts).replace("\r\n", "\n").replace("\t", "    "))
 
 
 @dataclass(frozen=True)

@@ -59,10 +59,13 @@ class Turn:
       not read the wording): ``("hit_by", seat)``, ``("felled", seat)`` (that seat landed
       the Grunkletaur's final blow), ``("died", seat)`` and ``("moved", seat, direction)``
       (a room-mate walked out);
-    - ``public``: the public events (deaths, escapes).
+    - ``public``: the public events (deaths, escapes);
+    - ``deaths``: per death of the turn, ``(seat, seats told at the end)``: the seats still
+      playing outside the dead seat's room, which `announce_deaths` tells at the end of
+      their update (see there).
     """
 
-    __slots__ = ("lines", "move", "dir", "teleport", "picked", "seen", "public")
+    __slots__ = ("lines", "move", "dir", "teleport", "picked", "seen", "public", "deaths")
 
 
 _new_object = object.__new__
@@ -80,6 +83,7 @@ def new_turn(seats: int) -> Turn:
     t.picked = [None] * seats
     t.seen = [[] for _ in range(seats)]
     t.public = []
+    t.deaths = []
     return t
 
 
@@ -91,6 +95,8 @@ def resolve_turn(state) -> list[Event]:
     _attacks(state, t, living)
     _uses(state, t)
     _moves(state, t)
+    if t.deaths:
+        announce_deaths(state, t)
     events = []
     lines, reports = t.lines, state.reports
     move, dirs, teleport, picked, seen = t.move, t.dir, t.teleport, t.picked, t.seen
@@ -106,6 +112,27 @@ def resolve_turn(state) -> list[Event]:
             reports[s] = ()
     events.extend(t.public)
     return events
+
+
+def announce_deaths(state, t: Turn) -> None:
+    """Tell the turn's deaths to the seats that were not in the dead seat's room, at one
+    fixed place: the end of their update, after their own lines, in seat order of the dead;
+    and put the public "X has died." events in the same order, before any escape.
+
+    Where the line stood in a distant seat's update would otherwise tell in which phase the
+    player died: a fight (before that seat's own move: the things went to the killer) or
+    spikes (after it: everything, a Token too, lies on a floor). Those in the room were
+    told at the moment it happened (`_deaths`), in order; the chronicle keeps the real
+    order for the story.
+    """
+    lines, seen = t.lines, t.seen
+    for s, viewers in sorted(t.deaths):
+        line = f"{state.names[s]} has died."
+        for viewer in viewers:
+            lines[viewer].append(line)
+            seen[viewer].append(("died", s))
+    died = sorted((e for e in t.public if e.kind == "died"), key=lambda e: e.data["seat"])
+    t.public[:] = died + [e for e in t.public if e.kind != "died"]
 
 
 def _attacks(state, t: Turn, living: list[int]) -> None:
@@ -182,20 +209,30 @@ def _attacks(state, t: Turn, living: list[int]) -> None:
 
 
 def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
-    """Eliminate `dead`; their items go to the survivors in the room, or to the floor."""
+    """Eliminate `dead`; their items go to the survivors in the room, or to the floor.
+
+    The seats in the dead seat's room (the dead seat too) are told now, in the order of the
+    resolution; every other seat still playing is told at the end (`announce_deaths`)."""
+    pos = state.pos
     for s in dead:
         state.alive[s] = False
-        state.chronicle.append(("died", state.turn, s, state.pos[s], "spikes" if by_spikes
+        here = pos[s]
+        state.chronicle.append(("died", state.turn, s, here, "spikes" if by_spikes
                                 else "fight"))
         t.public.append(Event("died", f"{state.names[s]} has died.", {"seat": s}))
+        later = []
         for viewer in range(state.seats):
             if viewer == s:
                 t.lines[s].append("You have died.")
-            elif state.alive[viewer] or viewer in dead:
+            elif not (state.alive[viewer] or viewer in dead):
+                continue
+            elif pos[viewer] == here:
                 t.lines[viewer].append(f"{state.names[s]} has died.")
             else:
+                later.append(viewer)
                 continue
             t.seen[viewer].append(("died", s))
+        t.deaths.append((s, later))
     rooms: dict[int, list[int]] = {}
     for s in dead:
         rooms.setdefault(state.pos[s], []).append(s)
@@ -229,7 +266,15 @@ def _deaths(state, t: Turn, dead: list[int], by_spikes: bool) -> None:
 
 
 def _uses(state, t: Turn) -> None:
+    """Uses in seat order. Each is told to the seats that shared the user's room when the
+    use phase began (by the positions and lives of that moment): a seat that teleports away
+    still hears its room-mate's Potion, and one teleporting in does not, whatever the seat
+    order."""
     q_use = state.q_use
+    if not any(q_use):
+        return
+    start = list(state.pos)
+    present = list(state.alive)
     for s in range(state.seats):
         item = q_use[s]
         if item is None or not state.alive[s] or item not in state.inv[s]:
@@ -240,7 +285,7 @@ def _uses(state, t: Turn) -> None:
         here = state.pos[s]
         turn = state.turn
         for m in range(state.seats):
-            if m != s and state.alive[m] and state.pos[m] == here:
+            if m != s and present[m] and start[m] == here:
                 t.lines[m].append(f"{state.names[s]} used {with_article(item_name(item))}.")
         if item == "potion":
             state.hp[s] = min(state.max_hp[s], state.hp[s] + combat.POTION_HEAL)

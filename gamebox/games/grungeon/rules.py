@@ -393,7 +393,9 @@ class GrungeonState(GameState):
             v["map"] = self._map_view()
             v["ready"] = list(self.ready)
         elif phase == "corners":
-            v["corners"] = {c: ("taken" if c in self.corner_of else "free") for c in CORNERS}
+            # who is choosing only: which corners are taken is shown to the chooser alone
+            # (below), or the public table and the next seat to choose could tell, with the
+            # public "X has chosen a corner.", whose corner is whose
             v["choosing"] = self.corner_turn
         elif phase == "play":
             v["committed"] = list(self.committed)
@@ -412,6 +414,9 @@ class GrungeonState(GameState):
         v["max_hp"] = self.max_hp[seat]
         v["inventory"] = list(self.inv[seat])
         if phase == "corners":
+            if seat == self.corner_turn:
+                v["corners"] = {c: ("taken" if c in self.corner_of else "free")
+                                for c in CORNERS}
             v["my_corner"] = self.corner_of[seat]
         elif phase == "play":
             v["report"] = list(self.reports[seat])

@@ -423,11 +423,16 @@ class Scene(TableScene):
 
     # ---- corners -------------------------------------------------------------------------------
     def _draw_corners(self, surface, rect, view, seat) -> None:
+        """The four start corners. Only the seat choosing sees which are taken (its view
+        alone has ``corners``); the public table and a seat waiting see the corners with
+        no word on them (a seat's own corner marked "yours"): the choice is secret."""
         u = theme.unit(surface)
         big = theme.text_px(surface, 2.6)
-        draw_text(surface, "The maze is gone. Choose a start corner.",
-                  (rect.centerx, rect.top + round(3 * u)), big, theme.ACCENT, bold=True,
-                  anchor="midtop")
+        statuses = view.get("corners")
+        title = ("The maze is gone. Choose a start corner." if statuses is not None
+                 else "The maze is gone. Start corners are chosen in secret.")
+        draw_text(surface, title, (rect.centerx, rect.top + round(3 * u)), big, theme.ACCENT,
+                  bold=True, anchor="midtop")
         side = min(rect.width, rect.height) - round(16 * u)
         square = pygame.Rect(0, 0, side, side)
         square.center = (rect.centerx, rect.centery + round(3 * u))
@@ -438,7 +443,7 @@ class Scene(TableScene):
         for corner, (cx, cy) in CORNER_SPOTS.items():
             area = pygame.Rect(square.left + cx * (side - box), square.top + cy * (side - box),
                                box, box)
-            status = view["corners"][corner]
+            status = statuses[corner] if statuses is not None else ""
             colour = theme.FAINT if status == "taken" else theme.PANEL_RAISED
             if corner == mine:
                 colour = self.seat_rgb(seat) if seat is not None else theme.GOOD

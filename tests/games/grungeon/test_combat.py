@@ -104,6 +104,19 @@ def test_attack_hits_every_other_player_and_the_grunkletaur_in_the_room_only(sc)
     assert state.hp[DMO2] == 20 - grunk_blow
 
 
+@pytest.mark.parametrize("weapon", ["iron_axe", "steel_sword", "diamond_lance"])
+def test_the_grunkletaur_takes_base_damage_from_every_weapon(sc, weapon):
+    """"The Grunkletaur is considered to have no weapon and therefore takes normal damage from
+    all weapons." An axe, a sword and a lance each take off exactly their base damage: no
+    weapon triangle (+1 or -2) applies against it."""
+    state = sc.state(seed=3)
+    sc.place(state, DMO2, "H8", inv=[weapon])
+    sc.turn(state, dmo2=f"attack {weapon}")
+    base = maze.WEAPON_BASE[weapon]
+    assert state.grunk_hp == 14 - base
+    assert f"You hit the Grunkletaur for {base} damage." in state.view(DMO2)["report"]
+
+
 def test_you_cannot_attack_without_a_weapon(sc):
     """"You cannot deal damage or attack without a weapon." "Clarification: You cannot attack
     without a weapon." """

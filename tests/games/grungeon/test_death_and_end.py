@@ -1,6 +1,8 @@
 """Death, sharing the fallen's items, escaping, winning, and games nobody can win."""
 from __future__ import annotations
 
+import pytest
+
 from gamebox.engine.protocol import Action
 from gamebox.games.grungeon.rules import GAME
 
@@ -24,6 +26,72 @@ def test_zero_hp_eliminates_and_everyone_is_told(sc):
     assert DMO2 not in state.to_act() and state.legal_actions(DMO2) == []
     sc.turn(state)
     assert state.pos[DMO2] == sc.room("C3")
+
+
+def _death_far_from_ec(sc, monkeypatch, how: str):
+    """DMO 2 (2 HP, holding the Token) dies in C3's fight, on C4's spikes by walking in, or on
+    them by a Broken Teleporter; EC, far away in M13, attacks thin air, drinks and walks up."""
+    state = sc.state(sc.arena(spikes=["C4"]), seed=3)
+    sc.place(state, EC, "M13", hp=10, inv=["iron_axe", "potion"])
+    sc.place(state, DMO2, "C3", hp=2, inv=["teleporter", "token"])
+    ec = "attack iron_axe; use potion; move up"
+    if how == "fight":
+        sc.place(state, DMO1, "C3", inv=["iron_axe"])
+        events = sc.turn(state, dmo1="attack iron_axe; move right", ec=ec)
+    elif how == "spikes":
+        sc.place(state, DMO1, "J3")
+        events = sc.turn(state, dmo2="move down", ec=ec)
+    else:
+        sc.place(state, DMO1, "J3")
+        # C4 lies past C3: the draw over the other rooms skips C3
+        monkeypatch.setattr(type(state.rng), "randbelow", lambda self, n: sc.room("C4") - 1)
+        events = sc.turn(state, dmo2="use teleporter", ec=ec)
+    assert not state.alive[DMO2]
+    return state, events
+
+
+def test_a_distant_seat_is_told_of_a_death_the_same_whatever_killed(sc, monkeypatch):
+    """"It will be publicly announced when a player has died." - that it died, not how. House
+    rule (docs/rules/grungeon.md, Death): "The seats in the room where it died read "X has
+    died." in their update where it happened; every other seat reads it at the end of its
+    update, after its own lines ..., whichever phase it died in." A fight (attack phase), a
+    teleport onto spikes (use phase) and a walk onto spikes (move phase) give EC, far away, the
+    very same update, facts and view; a witness reads it in order."""
+    told = []
+    for how in ("fight", "teleport", "spikes"):
+        state, events = _death_far_from_ec(sc, monkeypatch, how)
+        report = next(e for e in events if e.kind == "report" and EC in e.to)
+        public = [(e.kind, e.text, e.data) for e in events if e.to is None]
+        told.append((report.text, report.data["seen"], state.view(EC), public))
+        if how == "fight":  # DMO 1, in the room, is told before its own move
+            mine = state.view(DMO1)["report"]
+            assert mine.index("DMO 2 has died.") < mine.index("You moved right.")
+    assert told[0] == told[1] == told[2]
+    text, seen, view, public = told[0]
+    assert text.split("\n") == view["report"] == [
+        "You attacked with the Iron Axe.", "You used a Potion: 17/20 HP.", "You moved up.",
+        "DMO 2 has died."]
+    assert seen == [("died", DMO2)]
+    assert [p for p in public if p[0] == "died"] == [("died", "DMO 2 has died.", {"seat": DMO2})]
+
+
+@pytest.mark.parametrize("spiked", [DMO2, EC])
+def test_deaths_far_away_come_last_in_seat_order_whatever_the_phase(sc, spiked):
+    """"It will be publicly announced when a player has died." House rule (docs/rules/
+    grungeon.md, Death): every seat not in the room reads "X has died." at the end of its
+    update, "several deaths in seat order, and the public events too". DMO 2 and EC fight in
+    C3; one dies there, the other walks onto C4's spikes and dies: DMO 1, far away, and the
+    public events tell both deaths the same way either way."""
+    fallen = EC if spiked == DMO2 else DMO2
+    names = {DMO2: "dmo2", EC: "ec"}
+    state = sc.state(sc.arena(spikes=["C4"]))
+    sc.place(state, DMO1, "M13")
+    sc.place(state, spiked, "C3", hp=2, inv=["iron_axe"])
+    sc.place(state, fallen, "C3", hp=3)
+    events = sc.turn(state, **{names[spiked]: "attack iron_axe; move down"}, dmo1="move up")
+    assert not state.alive[DMO2] and not state.alive[EC]
+    assert state.view(DMO1)["report"] == ["You moved up.", "DMO 2 has died.", "EC has died."]
+    assert [e.text for e in events if e.kind == "died"] == ["DMO 2 has died.", "EC has died."]
 
 
 def test_the_killer_in_the_room_takes_all_items(sc):

@@ -110,3 +110,53 @@ def test_token_passes_like_any_item(sc):
     sc.turn(state, dmo1="attack steel_sword")
     assert not state.alive[DMO2]
     assert state.inv[DMO1] == ["iron_axe", "steel_sword", "token"]
+
+
+def test_only_those_in_its_room_learn_that_the_grunkletaur_fell(sc):
+    """House rule (docs/rules/grungeon.md, The Grunkletaur): "Who learns of its death. Only the
+    players in its room (their update says so); it is not announced publicly." DMO 2 fells it
+    with DMO 1 beside it in H8; EC, next door in H9, hears nothing of it, and no public event
+    or public view tells it."""
+    state = sc.state(seed=5)
+    state.grunk_hp = 3
+    sc.place(state, DMO2, "H8", inv=["iron_axe"])
+    sc.place(state, DMO1, "H8")
+    sc.place(state, EC, "H9")
+    events = sc.turn(state, dmo2="attack iron_axe")
+    assert state.grunk_hp == 0
+    fell = "The Grunkletaur falls! DMO 2 lands the final blow and takes a Token of Grunkle."
+    for seat in (DMO2, DMO1):
+        assert fell in state.view(seat)["report"]
+    assert not any("Grunkletaur" in line for line in state.view(EC)["report"])
+    reports = {next(iter(e.to)): e for e in events if e.kind == "report"}
+    assert ("felled", DMO2) in reports[DMO1].data["seen"]
+    assert not any(fact[0] == "felled" for fact in reports[EC].data["seen"])
+    public = [e for e in events if e.to is None]
+    assert [e.kind for e in public] == ["committed"] * 3
+    told_ec = [e for e in events if e.to is None or EC in e.to]
+    assert not any("Grunkletaur" in e.text or "Token" in e.text for e in told_ec)
+    assert "Grunkletaur" not in str(state.view(None)) and "grunk" not in str(state.view(None))
+
+
+def test_a_token_winner_who_dies_in_the_same_attack_phase_passes_it_on(sc):
+    """House rule (docs/rules/grungeon.md, Token of Grunkle): "It is given before the turn's
+    deaths are settled, so a winner who dies in the same attack phase passes it on with their
+    items." DMO 2 deals the biggest final blow (7) and DMO 1's sword kills it the same moment:
+    DMO 1, in the room, takes the Diamond Axe and the Token."""
+    state = sc.state(seed=5)
+    state.grunk_hp = 3
+    sc.place(state, DMO2, "H8", hp=4, inv=["diamond_axe"])
+    sc.place(state, DMO1, "H8", hp=20, inv=["iron_sword"])
+    sc.place(state, EC, "A15")
+    sc.turn(state, dmo2="attack diamond_axe", dmo1="attack iron_sword")
+    assert state.grunk_hp == 0 and not state.alive[DMO2]
+    assert state.inv[DMO1] == ["diamond_axe", "iron_sword", "token"]
+    report = state.view(DMO1)["report"]
+    assert ("The Grunkletaur falls! DMO 2 lands the final blow and takes a Token of Grunkle."
+            in report)
+    assert any(line.startswith("You take ") and "Token of Grunkle" in line for line in report)
+    tokens = [i for inv in state.inv for i in inv] + [i for f in state.floor.values() for i in f]
+    assert tokens.count("token") == 1  # never lost: the game can still be won
+    sc.place(state, DMO1, "H1")
+    sc.turn(state, dmo1="move up")
+    assert state.result().winners == (DMO1,)

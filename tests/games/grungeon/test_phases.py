@@ -1,6 +1,8 @@
 """Seats, options, the preview and the corner choice."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from gamebox.engine.protocol import Action, IllegalAction
@@ -32,19 +34,50 @@ def test_timers_are_options_with_the_rulebook_defaults():
             options["turn_seconds"]) == (180, 40, 30)
     state = GAME.new_state(3, {"turn_seconds": 0}, 1)
     assert state.view(DMO2)["timers"] == {"preview": 180, "corner": 40, "turn": 0}
+    # the clock the table runs for the seat to act, phase by phase
+    state = GAME.new_state(3, None, 1)
+    assert state.timer_seconds(DMO2) == 180
+    _ready_all(state)
+    assert state.phase == "corners" and state.timer_seconds(DMO2) == 40
+    for corner in ("NW", "NE", "SW"):
+        state.apply(state.to_act()[0], Action("corner", (corner,)))
+    assert state.phase == "play" and state.timer_seconds(EC) == 30
 
 
 def test_everyone_sees_the_whole_maze_during_the_preview():
     """"Before the start of the Death Match, players will see the full 15x15 maze for 3 minutes."
     "During these 3 minutes, they must attempt to memorize the path of the maze that they see,
-    along with the location of crucial items and spikes." """
-    state = GAME.new_state(3, None, 1)
-    assert state.phase == "preview" and state.to_act() == (DMO2, DMO1, EC)
-    for seat in (DMO2, DMO1, EC, None):
-        shown = state.view(seat)["map"]
-        assert shown["size"] == 15 and len(shown["walls"]) == maze.ROOMS
-        assert shown["spikes"] == state.board.data["spikes"]
-        assert {t["kind"] for t in shown["things"]} >= {"weapon", "potion", "grunkletaur"}
+    along with the location of crucial items and spikes." Every seat and the public table get
+    the whole map as it is: every wall, every spike, every item and weapon where it lies, the
+    Grunkletaur, the exit and the start corners."""
+    for options in (None, {"map": "random"}):
+        state = GAME.new_state(3, options, 1)
+        assert state.phase == "preview" and state.to_act() == (DMO2, DMO1, EC)
+        assert all(state.timer_seconds(seat) == 180 for seat in (DMO2, DMO1, EC))
+        data = state.board.data
+        for seat in (DMO2, DMO1, EC, None):
+            shown = state.view(seat)["map"]
+            assert shown["size"] == 15 and shown["name"] == data["name"]
+            # the path of the maze: every room's walls, exactly as on the board
+            assert shown["walls"] == list(data["walls"]) and len(shown["walls"]) == maze.ROOMS
+            assert shown["spikes"] == list(data["spikes"]) and shown["spikes"]
+            # every thing, with its room: items, weapons, the Grunkletaur, the exit, corners
+            assert shown["things"] == [dict(t) for t in data["things"]]
+            kinds = [t["kind"] for t in shown["things"]]
+            assert {k: kinds.count(k) for k in set(kinds)} == {
+                "weapon": 9, "potion": 4, "hp_up": 4, "teleporter": 2, "grunkletaur": 1,
+                "exit": 1, "start": 4}
+            # ... each where the game has it (the board the rules play on)
+            placed = sorted((t.get("item", t["kind"]), t["room"]) for t in shown["things"]
+                            if t["kind"] in ("weapon", *maze.ITEM_COUNTS))
+            assert placed == sorted((item, room) for room, items in enumerate(state.board.items)
+                                    for item in items)
+            where = {t["kind"]: t for t in shown["things"]}
+            assert where["grunkletaur"]["room"] == state.board.grunkletaur
+            assert (where["exit"]["room"], where["exit"]["side"]) == (
+                state.board.exit_room, state.board.exit_side)
+            assert {t["name"]: t["room"] for t in shown["things"] if t["kind"] == "start"} == {
+                c: state.board.starts.get(c, maze.CORNER_ROOM[c]) for c in maze.CORNERS}
 
 
 def test_preview_ends_when_all_confirm_then_the_maze_is_deleted():
@@ -91,13 +124,46 @@ def test_two_players_cannot_share_a_corner_and_taken_shows_only_as_taken():
     assert "Two players cannot be in the same corner." in str(err.value)
 
 
+def test_corner_choices_stay_secret_from_the_table_and_the_others():
+    """House rule (docs/rules/grungeon.md, How to play): "DMO 2, DMO 1 and EC, in turn,
+    secretly pick a free corner; you only see that a corner is taken, not by whom, and only
+    while you pick". The public table shows who is choosing, never which corners are taken
+    (with the public "X has chosen a corner." that would tell whose is whose); a seat's view
+    has the taken corners only while it picks. "DMO 1 still knows DMO 2's corner: it is the
+    only one taken." """
+    state = GAME.new_state(3, None, 1)
+    _ready_all(state)
+    picks = {DMO2: "SE", DMO1: "NW", EC: "SW"}
+    for chooser in (DMO2, DMO1, EC):
+        public = state.view(None)
+        assert "corners" not in public and public["choosing"] == chooser
+        assert not any(c in json.dumps(public) for c in maze.CORNERS)
+        for seat in (DMO2, DMO1, EC):
+            view = state.view(seat)
+            assert ("corners" in view) == (seat == chooser)
+            # its own corner, once picked, and nobody else's
+            assert view["my_corner"] == state.corner_of[seat]
+        mine = state.view(chooser)["corners"]
+        assert set(mine.values()) <= {"taken", "free"}
+        assert [c for c, status in mine.items() if status == "taken"] == sorted(
+            (picks[s] for s in picks if s < chooser), key=maze.CORNERS.index)
+        events = state.apply(chooser, Action("corner", (picks[chooser],)))
+        told = [e for e in events if e.to is None]
+        assert told[0].text == f"{state.names[chooser]} has chosen a corner."
+        assert not any(c in json.dumps([e.text, e.data]) for e in told for c in maze.CORNERS)
+        assert [e.to for e in events if e.kind == "my_corner"] == [frozenset({chooser})]
+    assert state.phase == "play" and "corners" not in state.view(None)
+
+
 def test_corner_timeout_picks_a_seeded_random_free_corner():
     """"Each player will then each have 40 seconds to choose a corner." On timeout the seat gets
     a random free corner drawn from the game's seed (logged as `timeout`)."""
+    assert GAME.default_options()["corner_seconds"] == 40
     picks = set()
     for seed in range(10):
         state = GAME.new_state(3, None, seed)
         _ready_all(state)
+        assert state.timer_seconds(DMO2) == 40 and state.view(DMO2)["timers"]["corner"] == 40
         state.apply(DMO2, Action("corner", ("NW",)))
         state.apply(DMO1, Action("timeout"))
         picks.add(state.corner_of[DMO1])

@@ -40,8 +40,12 @@ def test_every_phase_draws(table):
     assert surface.get_at(rect.center) != surface.get_at((rect.left + 2, rect.top + 2))
     for _ in range(3):
         match.bot_step()
-    _draw(scene, match, 1)
+    assert match.state.phase == "corners" and match.state.to_act() == (0,)
+    _draw(scene, match, 0)
     assert "corner NW" in scene._hot
+    for waiting in (1, None):  # only the seat choosing is offered (and shown) the corners
+        _draw(scene, match, waiting)
+        assert not scene._hot
     while match.state.phase != "play":
         match.bot_step()
     for seat in (0, 1, 2, None):
@@ -108,3 +112,28 @@ def test_inventory_items_are_click_targets_and_the_room_shows_the_grunkletaur(ta
     for action in (Action("attack", ("iron_axe",)), Action("use", ("potion",))):
         area = scene._hot[str(action)]
         assert scene.action_at(area.center, legal, view, seat) == action
+
+
+def test_the_public_corner_board_shows_no_taken_corner(table, monkeypatch):
+    """House rule (docs/rules/grungeon.md, Corners): "a taken corner shows only as "taken"
+    (not by whom), and only to the seat picking: the public table (and a seat waiting) shows
+    who is choosing and the four corners with no word on them". After DMO 2's pick, the
+    public table and DMO 2 (waiting) draw no "taken"; DMO 1, picking, sees SE taken."""
+    from scene_helpers import record_text
+
+    from gamebox.games.grungeon import scene as scene_module
+
+    scene, match = table
+    state = match.state
+    for seat in range(3):
+        state.apply(seat, Action("ready"))
+    state.apply(0, Action("corner", ("SE",)))
+    written = record_text(monkeypatch, scene_module)
+    for seat, expected in ((None, set()), (0, {"yours"}), (1, {"taken", "free"})):
+        written.clear()
+        _draw(scene, match, seat)
+        texts = [w["text"] for w in written]
+        assert {"taken", "free", "yours"} & set(texts) == expected, (seat, texts)
+        assert "DMO 1 is choosing." in texts
+    assert texts.count("taken") == 1 and set(scene._hot) == {"corner NW", "corner NE",
+                                                            "corner SW"}

@@ -109,7 +109,7 @@ def test_timeout_is_a_logged_action_and_empty_slots_do_nothing(sc):
     timeout is an ordinary logged action so replays stay exact."""
     state = sc.state()
     assert GAME.default_options()["turn_seconds"] == 30
-    assert state.view(DMO2)["timers"]["turn"] == 30
+    assert state.view(DMO2)["timers"]["turn"] == 30 and state.timer_seconds(DMO2) == 30
     sc.place(state, DMO2, "C3")
     state.apply(DMO2, Action("move", ("down",)))
     assert state.timeout_action(DMO2) == Action("timeout")
@@ -123,16 +123,22 @@ def test_timeout_is_a_logged_action_and_empty_slots_do_nothing(sc):
 
 def test_attacks_then_uses_then_moves(sc):
     """"Attacks are processed first, then uses, then moves." An attacker that walks away is
-    still hit in the room it attacked from, and a potion heals after the attack's damage."""
+    still hit in the room it attacked from, and a potion heals after the attack's damage.
+    Starting at 18 HP tells the orders apart: attacks first gives 18 - 6 = 12, then +7 = 19;
+    the Potion first would stop at the 20 HP cap and leave 20 - 6 = 14."""
     state = sc.state(seed=2)
-    sc.place(state, DMO2, "C3", hp=10, inv=["iron_sword", "potion"])
+    sc.place(state, DMO2, "C3", hp=18, inv=["iron_sword", "potion"])
     sc.place(state, DMO1, "C3", inv=["steel_lance"])
     sc.turn(state, dmo2="attack iron_sword; use potion; move down",
             dmo1="attack steel_lance")
     # lance beats sword: DMO 1 deals 5+1, DMO 2 deals 3-2; then the potion heals 7
     assert state.hp[DMO1] == 20 - 1
-    assert state.hp[DMO2] == 10 - 6 + 7
+    assert state.hp[DMO2] == min(20, 18 - 6 + 7) == 19
     assert state.pos[DMO2] == sc.room("C4")
+    report = state.view(DMO2)["report"]
+    order = ["You attacked with the Iron Sword.", "DMO 1 hit you for 6 damage.",
+             "You used a Potion: 19/20 HP.", "You moved down."]
+    assert [line for line in report if line in order] == order
 
 
 def test_a_seat_killed_in_the_attack_phase_does_nothing_more(sc):
