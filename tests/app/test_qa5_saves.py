@@ -14,16 +14,10 @@ from gamebox.engine.match import Match, SeatSpec
 from gamebox.scenes.saved_games import SavedGamesScene
 from gamebox.scenes.table import TableScene
 
+from save_helpers import edit
 from scene_helpers import open_launcher
 
 from .test_saved_games import make_saves
-
-
-def edit(path, change) -> bytes:
-    doc = json.loads(path.read_text())
-    change(doc)
-    path.write_text(json.dumps(doc))
-    return path.read_bytes()
 
 
 def continue_buttons(scene) -> dict:

@@ -12,13 +12,14 @@ not in the box) stays where it is. An option the game no longer has is left out 
 says which); a value the game refuses is a bad save, reported as the option it is."""
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
 from gamebox.engine import registry, saves
 from gamebox.engine.match import Match, SeatSpec
+
+from save_helpers import edit, moved_aside
 
 
 def write_save(game, path, seed: int = 7, moves: int = 1):
@@ -29,17 +30,6 @@ def write_save(game, path, seed: int = 7, moves: int = 1):
         seat = match.state.to_act()[0]
         match.act(seat, match.state.legal_actions(seat)[0])
     return saves.save_match(match, path)
-
-
-def edit(path, change) -> bytes:
-    doc = json.loads(path.read_text())
-    change(doc)
-    path.write_text(json.dumps(doc))
-    return path.read_bytes()
-
-
-def moved_aside(path) -> list:
-    return list(path.parent.glob(path.name + ".*.bad"))
 
 
 def set_seat(n: int, **fields):

@@ -3,13 +3,13 @@ moved aside there (kept, never overwritten), so its Continue button goes.
 A save for a game this box cannot load is not at fault and stays."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from gamebox.engine import registry, saves
 from gamebox.engine.content import digest_of
 from gamebox.engine.match import Match, SeatSpec
+
+from save_helpers import edit, moved_aside
 
 
 @pytest.fixture
@@ -19,17 +19,6 @@ def guts_save(user_data):
                         None, 3)
     match.act(0, match.state.legal_actions(0)[0])
     return saves.save_match(match, user_data / "saves" / "guts-edited.json")
-
-
-def edit(path, change) -> bytes:
-    doc = json.loads(path.read_text())
-    change(doc)
-    path.write_text(json.dumps(doc))
-    return path.read_bytes()
-
-
-def moved_aside(path) -> list:
-    return list(path.parent.glob(path.name + ".*.bad"))
 
 
 @pytest.mark.parametrize("change, words", [
