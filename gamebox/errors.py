@@ -1,7 +1,8 @@
 """Problems found in files people edit (packs, maps, saves), shared by every loader.
 
 A `Problem` names the file, line, column and field and says what was expected, in the
-``path:line:column: message`` form that editors and `gamebox validate` print.
+``path:line:column: message`` form that editors and `gamebox validate` print (``path:
+message`` for a problem of the whole file).
 """
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ class Problem:
     """The field or object at fault (``cards[3].toughness``), when there is one."""
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}:{self.column}"
+        # a problem of the whole file (unreadable, of no known kind) has no place in it
+        where = f"{self.path}:{self.line}:{self.column}" if self.line > 0 else self.path
         what = f"{self.field}: {self.message}" if self.field else self.message
         return f"{where}: {what}"
 

@@ -97,7 +97,7 @@ def test_a_file_of_no_known_kind_is_still_a_problem(tmp_path, capsys):
     stray = folder / "my_maze.tmx.bak"
     stray.write_text("old", encoding="utf-8")
     code, out = _validate(capsys, stray)
-    assert code == 1 and "not a content file" in out
+    assert code == 1 and f"{stray}: not a content file" in out  # no place in it: no 0:0
 
 
 def _json_map(path, kind="map"):

@@ -226,7 +226,7 @@ def test_files_that_cannot_be_read_as_text_say_so(tmp_path):
     binary.write_bytes(b"name: \xff\xfe\n")
     with pytest.raises(ContentError) as err:
         load_file(binary, SCALARS)
-    assert str(err.value) == f"{binary}:0:0: is not UTF-8 text"
+    assert str(err.value) == f"{binary}: is not UTF-8 text"  # a whole file's: no place
 
 
 def test_a_checked_file_keeps_what_is_right_beside_its_problems(tmp_path):
