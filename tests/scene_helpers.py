@@ -72,6 +72,14 @@ def record_coloured(monkeypatch, colour, modules) -> list[tuple]:
     return lines
 
 
+def more_notes_line(lines: list[tuple]) -> str:
+    """The one "+ N more notes" line among the drawn note lines (`record_coloured`'s
+    pairs); fails unless there is exactly one."""
+    more = [words for words, _ in lines if words.startswith("+ ")]
+    assert len(more) == 1 and "more note" in more[0], [w for w, _ in lines]
+    return more[0]
+
+
 def pairs(written: list[dict]) -> list[tuple]:
     """`record_text`'s lines as (text, rect) pairs."""
     return [(w["text"], w["rect"]) for w in written]

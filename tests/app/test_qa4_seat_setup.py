@@ -13,7 +13,7 @@ from gamebox.scenes import notes as notes_module
 from gamebox.ui import text as text_module
 from gamebox.ui import theme
 
-from scene_helpers import button, focus, open_setup, record_coloured
+from scene_helpers import button, focus, more_notes_line, open_setup, record_coloured
 
 from .test_map_choice import write_map
 from .test_qa_map_gone_at_start import break_file
@@ -200,9 +200,9 @@ def test_notes_with_no_room_left_are_counted(app, drive, user_data, refused, mon
     surface = pygame.Surface((960, 540))
     refused.draw(surface)
     assert_notes_keep_to_their_column(refused, lines, surface)
-    more = [words for words, _ in lines if words.startswith("+ ")]
-    assert len(more) == 1 and more[0].endswith("more notes"), [w for w, _ in lines]
-    left_out = int(more[0].split()[1])
+    more = more_notes_line(lines)
+    assert more.endswith("more notes")
+    left_out = int(more.split()[1])
     named = {note.split(" is left out")[0].rsplit(" ", 1)[-1]
              for note in refused.content_notes}
     shown = "".join(words for words, _ in lines)
