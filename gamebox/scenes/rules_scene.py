@@ -23,15 +23,15 @@ from .base import MenuScene
 MOJIBAKE = {"\u03b2\u20ac\u201d": "\u2014", "\u03b2\u20ac\u201c": "\u2013",
             "\u03b2\u20ac\u2122": "\u2019", "\u03b2\u20ac\u0153": "\u201c",
             "\u03b2\u20ac\u009d": "\u201d",
-            "\u03c0\u0178\u201c\u2018": "\U0001f4e1",  # the Broken Teleporter's icon
-            "\u03c0\u0178\u201c\u0152": "\U0001f4cc",  # the spikes' icon
+            "\u03c0\u0178\u201c\u2018": "[Broken Teleporter]",  # its picture, garbled
+            "\u03c0\u0178\u201c\u0152": "[Spikes]",  # the spikes' picture, garbled
             "\u0392\u00a0": " "}  # a no-break space ("is\u0392\u00a0a")
 """Characters the Grungeon rulebook lost in a bad re-encoding (UTF-8 read as Greek Windows
-text: dashes, quotes, a space and two pictures), put back for reading."""
+text: dashes, quotes, a space and two pictures), put back for reading; the two pictures go
+straight to their words (see `ICONS`)."""
 
-ICONS = {"\U0001f361": "[Potion]", "\U0001f362": "[HP Up]",
-         "\U0001f4e1": "[Broken Teleporter]", "\U0001f4cc": "[Spikes]"}
-"""The pictures of the Grungeon rulebook's items and spikes, as words: the box's font has no
+ICONS = {"\U0001f361": "[Potion]", "\U0001f362": "[HP Up]"}
+"""The pictures of the Grungeon rulebook's two healing items, as words: the box's font has no
 picture characters (they drew as empty boxes)."""
 _SHORTCODE = re.compile(r"(?<![\w:]):([a-z]+(?:_[a-z]+)+):(?![\w:])")
 """A chat picture's short name (the Grungeon rulebook's ":iron_axe:", from Discord)."""
