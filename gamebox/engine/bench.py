@@ -6,6 +6,8 @@ Every figure is measured on one core in this process; the couch app adds its UI 
 from __future__ import annotations
 
 import itertools
+import os
+import platform
 import random
 import statistics
 import sys
@@ -112,8 +114,20 @@ def content_loading() -> dict:
     return {"load_all_content_ms": round(1e3 * (time.perf_counter() - start), 1)}
 
 
+def interpreter() -> dict:
+    """The Python the figures were measured on. Two builds of one version differ by a tenth
+    or more: a distribution's own (optimised with profile data and link-time optimisation,
+    like Debian's `/usr/bin/python3.11`) runs this code faster than one built from source
+    without them (pyenv's default)."""
+    return {"python": platform.python_version(), "implementation": platform.python_implementation(),
+            "build": " ".join(platform.python_build()), "compiler": platform.python_compiler(),
+            "executable": sys.executable, "cores": os.cpu_count()}
+
+
 def run(report: dict, seconds: float = 1.0) -> None:
-    """Fill `report["engine"]` with the figures of every playable game."""
+    """Fill `report["engine"]` with the figures of every playable game, and
+    `report["interpreter"]` with what they were measured on."""
+    report["interpreter"] = interpreter()
     engine: dict = {"content": content_loading(), "games": {}}
     for entry in registry.load_all():
         if not entry.playable:

@@ -90,6 +90,8 @@ def test_bench_engine_figures(highcard, capsys, tmp_path):
     figures = report["engine"]["games"]["highcard"]
     assert figures["actions_per_s"] > 0 and figures["games_per_s"] > 0
     assert "load_all_content_ms" in report["engine"]["content"]
+    import platform
+    assert report["interpreter"]["python"] == platform.python_version()
 
 
 @pytest.mark.parametrize("command", ["play", "simulate"])
