@@ -53,10 +53,14 @@ class Catalogue:
         return next((m for m in self.maps if m.key == key), None)
 
     def label(self, key: str) -> str:
+        """The map's name for people; a key no playable map has now (a save's map since
+        broken or deleted) is named by its file, since its name cannot be read."""
         if key == RANDOM:
             return RANDOM_LABEL
         found = self.get(key)
-        return found.label if found is not None else key
+        if found is None:
+            return f"{key.removeprefix(USER_PREFIX)}.tmx (not playable now)"
+        return found.label
 
     def find(self, text: str) -> str | None:
         """The key a player means by `text`: a key, a file stem or a map name (any case)."""

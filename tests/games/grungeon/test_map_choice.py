@@ -295,6 +295,8 @@ def test_a_save_whose_map_file_broke_says_the_file_has_a_problem(user_data):
     note = GAME.content_note(broken.state)
     assert "The Cellar" in note and "now has a problem in its file" in note
     assert "no longer in the map folders" not in note
+    # its Continue row names the map by its file (its name cannot be read), not by a bare key
+    assert GAME.options_note(match.state.options) == "cellar.tmx (not playable now)"
 
 
 def test_a_broken_map_asked_for_by_its_name_names_its_files_problem(user_data):
