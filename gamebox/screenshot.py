@@ -45,12 +45,11 @@ def scene_for(app, target: str, seed: int):
         launcher = LauncherScene(app)
         app.push(launcher)
         if target == "notes":  # the launcher's Notes screen, over it
-            from .scenes.launcher import notes_text
-            from .scenes.rules_scene import TextScene
+            from .scenes.notes import show_all_notes
 
             app.apply_pending()
             launcher.load_now()
-            app.push(TextScene(app, "Notes", notes_text(launcher.notes())))
+            show_all_notes(app, launcher.notes())
         return
     if not game_id:
         kind, game_id = "table", kind

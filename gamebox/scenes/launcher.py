@@ -15,7 +15,7 @@ from ..ui import art, theme
 from ..ui.text import draw_text, draw_wrapped, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
-from .notes import draw_notes, shorter_paths
+from .notes import draw_notes, show_all_notes
 
 KNOWN_NAMES = {
     "grungeon": "Enter the Grungeon",
@@ -31,15 +31,6 @@ loaded game's own `name` replaces it a frame later)."""
 def placeholder_name(game_id: str) -> str:
     """A game's display name without importing it: known, else the id made readable."""
     return KNOWN_NAMES.get(game_id) or game_id.replace("_", " ").title()
-
-
-def notes_text(notes: list[str]) -> str:
-    """The launcher's notes as one text to read in full (the Notes screen):
-    where the user's data folder is, then every note whole, a blank line between."""
-    from ..engine.paths import user_data_dir
-
-    return "\n\n".join([f"Your data folder is {user_data_dir()} (the notes name files "
-                         "in it from there)."] + [shorter_paths(n) for n in notes])
 
 
 def tile_art(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -388,9 +379,7 @@ class LauncherScene(MenuScene):
             self.notice = ""
             self.app.push(SavedGamesScene(self.app, self))
         elif kind == "notes":
-            from .rules_scene import TextScene
-
-            self.app.push(TextScene(self.app, "Notes", notes_text(self.notes())))
+            show_all_notes(self.app, self.notes())
         elif kind == "settings":
             from .settings_scene import SettingsScene
 

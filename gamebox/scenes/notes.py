@@ -36,6 +36,23 @@ def shorter_paths(message: str) -> str:
     return message.replace(os.path.join(str(user_data_dir()), ""), "")
 
 
+def notes_text(notes: list[str]) -> str:
+    """Notes as one text to read in full (the Notes screen): where the user's data folder
+    is, then every note whole, a blank line between."""
+    from ..engine.paths import user_data_dir
+
+    return "\n\n".join([f"Your data folder is {user_data_dir()} (the notes name files "
+                         "in it from there)."] + [shorter_paths(n) for n in notes])
+
+
+def show_all_notes(app, notes: list[str]) -> None:
+    """Open the Notes screen over the current one (the launcher's and seat setup's Notes
+    button): the notes their box could only count or cut, whole."""
+    from .rules_scene import TextScene
+
+    app.push(TextScene(app, "Notes", notes_text(notes)))
+
+
 def share_lines(wanted: list[int], line_h: int, gap: int, height: int,
                 newest_whole: bool = False) -> list[int]:
     """How many lines each note gets in `height` pixels (notes `gap` apart), in order: one

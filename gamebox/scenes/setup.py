@@ -329,6 +329,12 @@ class SeatSetupScene(MenuScene):
                               ("back",)))
         buttons.append(Button(pygame.Rect(w - margin - 3 * bw - 2 * gap, bottom, bw, row_h),
                               "Rules", ("rules",)))
+        notes = self.shown_notes()
+        if notes:
+            # under the notes, at the left end of the bottom row: a note the box can only
+            # cut or count is read here whole (beside Rules it took the notes' width)
+            buttons.append(Button(pygame.Rect(margin, bottom, bw, row_h),
+                                  f"Notes ({len(notes)})", ("notes",)))
         return buttons
 
     def handle(self, intent) -> bool:
@@ -424,6 +430,11 @@ class SeatSetupScene(MenuScene):
 
             self.app.push(RulesScene(self.app, self.game))
             return
+        elif kind == "notes":
+            from .notes import show_all_notes
+
+            show_all_notes(self.app, self.shown_notes())
+            return
         self.invalidate()
 
     def back(self) -> None:
@@ -514,8 +525,9 @@ class SeatSetupScene(MenuScene):
 
     def notes_box(self, surface: pygame.Surface) -> pygame.Rect:
         """Where a refused start and the notes on files of yours go: in the seats' column,
-        under the seats and down to the hint line, left of the Options and of the Rules /
-        Back / Start row, so no note runs into an option or under a button."""
+        under the seats and down to the Notes button (the hint line without it), left of the
+        Options and of the Rules / Back / Start row, so no note runs into an option or under
+        a button."""
         u = theme.unit(surface)
         w, h = surface.get_size()
         margin = round(6 * u)
@@ -526,6 +538,7 @@ class SeatSetupScene(MenuScene):
                     + [w - margin]) - round(2 * u)
         bottom = h - round(2.5 * u) - theme.font(theme.text_px(surface, 1.6)).get_linesize() \
             - round(u)
+        bottom = min([bottom] + [b.rect.top - round(u) for b in buttons if b.value[0] == "notes"])
         return pygame.Rect(margin, top, max(0, right - margin), max(0, bottom - top))
 
     def shown_notes(self) -> list[str]:

@@ -217,3 +217,44 @@ def test_a_note_names_the_file_without_the_data_folder(app, refused, user_data, 
     shown = " ".join(rendered)
     assert str(user_data) not in shown
     assert "broken.tmx:" in shown and "did you mean 'potion'" in shown
+
+
+def test_the_notes_button_opens_every_note_whole(app, drive, user_data, refused,
+                                                 monkeypatch):
+    """Leftover of QA pass 5: at huge text seat setup showed the refusal and "+ N more notes",
+    and nothing said what the others were (the launcher had its Notes button already). A
+    "Notes (N)" button at the left of the bottom row, under the notes, opens them all whole;
+    the notes keep their column's width and end above it."""
+    for n in range(6):
+        write_map(user_data, f"also_broken_{n}", f"Also {n}", broken=True)
+    refused.content_notes = refused.user_content_problems()
+    refused.invalidate()
+    theme.configure("huge")
+    surface = pygame.Surface((960, 540))
+    lines = bad_lines(monkeypatch)
+    refused.layout(surface)
+    refused.draw(surface)
+    assert_notes_keep_to_their_column(refused, lines, surface)
+    notes = refused.shown_notes()
+    [button] = [b for b in refused.ring.buttons if b.value == ("notes",)]
+    assert button.label == f"Notes ({len(notes)})" and len(notes) == 9
+    rules = next(b for b in refused.ring.buttons if b.value == ("rules",))
+    assert button.rect.top == rules.rect.top and button.rect.right < rules.rect.left
+    assert refused.notes_box(surface).right > rules.rect.left - theme.unit(surface) * 3
+    refused.choose(button)
+    app.apply_pending()
+    screen = app.top
+    assert screen.title == "Notes"
+    for note in notes:
+        assert notes_module.shorter_paths(note) in screen.text
+    assert str(user_data / "content") not in screen.text
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is refused
+
+
+def test_the_notes_button_shows_only_while_there_are_notes(app, drive, highcard, user_data):
+    setup = open_setup(app, drive, highcard)
+    assert not any(b.value == ("notes",) for b in setup.ring.buttons)
+    setup.refuse("the map went away")
+    setup.layout()
+    assert [b.label for b in setup.ring.buttons if b.value == ("notes",)] == ["Notes (1)"]
