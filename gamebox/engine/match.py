@@ -15,6 +15,17 @@ from .protocol import Action, Event, Game, GameState, IllegalAction
 
 SEAT_COLOURS = ("#e4572e", "#29b6f6", "#ffc914", "#76b041", "#b07bd6", "#f28ab2")
 _LISTENS = attrgetter("listens")
+SECRET_STEPS_AT_ONCE = 64
+"""At most this many secret decisions of one bot follow each other in one `bot_step` (a bound
+for a bot that would queue and clear for ever)."""
+
+
+def shows_table(events: list[Event]) -> bool:
+    """Whether any of `events` is public: the table sees that something happened."""
+    for event in events:
+        if event.to is None:
+            return True
+    return False
 
 
 @dataclass
@@ -214,11 +225,44 @@ class Match:
             action = bot.choose(self.state.view(seat), legal)
         return action
 
-    def bot_step(self) -> bool:
-        """Let one bot decide; False when no bot is to act."""
+    def bot_step(self, single: bool = False) -> bool:
+        """Let one bot decide; False when no bot is to act.
+
+        In a game with hidden information a decision that shows the public table nothing
+        (no public event: a Grungeon bot queueing a move) is followed at once by the same
+        bot's next one, until one the table sees (its commit). The table gives each
+        `bot_step` one beat of the bot pace, so a beat per secret step would let everyone
+        count a bot's queued actions with a watch. With `single`, exactly one decision is
+        made (the simulator's `--check` checks the state after every one); the bots decide
+        the same either way.
+        """
         seat = self.bot_to_act()
         if seat is None or self.state.is_over():
             return False
+        events = self._bot_decide(seat)
+        if self.game.hidden_information and not single:
+            state = self.state
+            for _ in range(SECRET_STEPS_AT_ONCE):
+                if state.is_over() or seat not in state.to_act() or shows_table(events):
+                    break
+                events = self._bot_decide(seat)
+        return True
+
+    def moves_seen(self) -> int:
+        """How many logged decisions the public table saw being made: those that made a
+        public event (every one in a game without hidden information). A count of the whole
+        log would tell everyone how many secret steps were taken (the launcher's Continue
+        button shows this count)."""
+        log_length = len(self.state.log)
+        if not self.game.hidden_information:
+            return log_length
+        marks = self.history_marks[-log_length:] if log_length else []
+        ends = marks[1:] + [len(self.history)]
+        history = self.history
+        return sum(1 for start, end in zip(marks, ends) if shows_table(history[start:end]))
+
+    def _bot_decide(self, seat: int) -> list[Event]:
+        """One decision of the bot in `seat` (to act), applied; its events."""
         legal = self.state.legal_actions(seat)
         action = self.bot_choice(self.bots[seat], seat, legal)
         for listed in legal:  # bots hand back a listed action: found by identity, fast
@@ -230,8 +274,7 @@ class Match:
                                     f"{self.seats[seat].name} chose {action}, which is not "
                                     "legal now")
         # legality is settled against the list the bot chose from: no second generation
-        self._after(self.state.apply_unchecked(seat, action))
-        return True
+        return self._after(self.state.apply_unchecked(seat, action))
 
     def take_recap(self, seat: int) -> list[Event]:
         """The seat's events since it last looked; clears them."""

@@ -62,6 +62,7 @@ class SaveInfo:
     seats: list[str]
     """The seats' names, a bot's marked "(bot)"."""
     turns: int
+    """The moves the whole table saw (`moves_shown`), for the Continue button."""
     saved_at: float
     options: dict = field(default_factory=dict)
     """The match's options as saved (the launcher asks the game what sets them apart)."""
@@ -86,6 +87,8 @@ def match_to_json(match: Match, table: dict | None = None) -> dict:
         "seats": [s.to_json() for s in match.seats],
         "seed": state.seed,
         "log": [entry_to_json(e) for e in state.log],
+        # what the Continue button counts: the log's length would tell the secret steps
+        "moves_seen": match.moves_seen(),
         "content_digest": content.digest if content is not None else None,
         "content": content.data if content is not None else None,
         "saved_at": time.time(),
@@ -404,6 +407,17 @@ def quarantine(path: Path) -> Path:
     return target
 
 
+def moves_shown(doc: dict) -> int:
+    """The moves a save's Continue button counts: the decisions the whole table saw
+    (`Match.moves_seen`, kept in the save), never the log's length, which counts a hidden
+    game's secret steps too (a Grungeon seat's queued moves). A save from before that
+    count was kept, or with a count that cannot be right, falls back to the log's length."""
+    seen, logged = doc.get("moves_seen"), len(doc["log"])
+    if isinstance(seen, int) and not isinstance(seen, bool) and 0 <= seen <= logged:
+        return seen
+    return logged
+
+
 def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
     """The saves in `folder` (default: the saves folder), and a message for each bad one,
     which is moved aside. Never raises for what a file holds.
@@ -430,6 +444,6 @@ def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
             infos.append(SaveInfo(path, doc["game"],
                                   [s.get("name", "") + (" (bot)" if s["kind"] == "bot" else "")
                                    for s in doc["seats"]],
-                                  len(doc["log"]), float(doc.get("saved_at", 0)),
+                                  moves_shown(doc), float(doc.get("saved_at", 0)),
                                   doc["options"]))
     return infos, problems

@@ -79,7 +79,7 @@ def play_one(game: Game, seats: list[SeatSpec], seed: int, options: dict | None 
     while not state.is_over():
         if check:
             check_step(state)
-        if not match.bot_step():
+        if not match.bot_step(single=check):  # checked after every single action
             raise RuntimeError(f"nobody can act at action {len(state.log)}")
         if len(state.log) > max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")
