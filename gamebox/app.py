@@ -36,6 +36,9 @@ FRAME_CAP = 60
 IDLE_SLEEP = 1 / 30
 """Sleep between event polls when nothing moves: input still answers within a frame or two."""
 DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (640, 360)
+"""The smallest window the screens are laid out for: below it (160x120 was possible) text
+and buttons run off the window. Window managers hold the window at least this big."""
 SYSTEM_INTENTS = ("focus_lost", "pad_added", "pad_removed")
 """Intents every scene in the stack hears, not only the top one."""
 
@@ -79,10 +82,15 @@ class App:
             # Leaving fullscreen with the software framebuffer, SDL keeps the screen-sized
             # window (seen under X11): ask for the window size again, then take its surface.
             try:
-                pygame.Window.from_display_module().size = tuple(self.windowed_size)
+                display_window().size = tuple(self.windowed_size)
                 surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             except (AttributeError, pygame.error):
                 pass
+        try:
+            # set_mode forgets the minimum: ask for it again with every new window
+            display_window().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
         return surface
 
     def _set_icon(self) -> None:
@@ -305,6 +313,16 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         pygame.display.quit()
+
+
+def display_window() -> "pygame.Window":
+    """The `pygame.Window` behind the display module's window (its size, minimum size).
+
+    pygame-ce marks `from_display_module` deprecated in favour of drawing through the Window;
+    the app draws through the display module, so the warning says nothing here."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def scene_class_for(game_id: str):

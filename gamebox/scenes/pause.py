@@ -54,6 +54,11 @@ class PauseScene(MenuScene):
             buttons.append(Button(rect, label, value, detail=detail, colour=colour))
         return buttons
 
+    def resume(self) -> None:
+        """Uncovered: a screen above (a lost pad's) may have handed a seat over, so the seat
+        rows are laid out afresh rather than offering what the seats were."""
+        self.invalidate()
+
     def quit_note(self) -> str:
         """What quitting keeps, said truly: a game is saved from its first move on (the
         autosave writes with each move), so one quit before any move leaves no save and
@@ -79,6 +84,9 @@ class PauseScene(MenuScene):
             from .settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+        elif kind in ("bot", "take", "swap") \
+                and match.seats[button.value[1]].is_bot != (kind == "take"):
+            self.invalidate()  # the seat changed hands since this button was laid out
         elif kind == "bot":
             match.hand_to_bot(button.value[1], "normal")
             self.seats_changed()

@@ -244,7 +244,12 @@ _panel_layers: dict[tuple, pygame.Surface] = {}
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, alpha: int = 235,
           edge: bool = True) -> None:
-    """A rounded, slightly transparent panel behind a group of widgets (cached per size)."""
+    """A rounded, slightly transparent panel behind a group of widgets (cached per size).
+
+    A rect with no area draws nothing: a tiny window leaves some boxes (the results' story,
+    the controller test) a negative height, and pygame refuses to make such a layer."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
     u = theme.unit(surface)
     radius = max(4, round(u * 1.2))
     if alpha >= 255:

@@ -68,6 +68,12 @@ class Layout:
         self.label_y = rect.top + round(u)
         card_h = top_h - 2 * m - round(3 * u)
         card_w = round(card_h * 0.72)
+        # The row holds five cards, their gaps (eleven margins) and the glory track; a tall,
+        # narrow board (a portrait window) shrinks the cards so the track keeps about two
+        # cards' width, rather than plate 3 and the track running off the window.
+        widest = max(1, (rect.width - 11 * m) // 7)
+        if card_w > widest:
+            card_w, card_h = widest, round(widest / 0.72)
         y = rect.top + m + round(3 * u)
         x = rect.left + m
         self.deck = pygame.Rect(x, y, card_w, card_h)
