@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from ..engine.match import SeatSpec, parse_seat
+from ..engine.match import SeatSpec, parse_seat, shows_table
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
 from ..ui import art, theme
@@ -458,7 +458,7 @@ class TableScene(TableDrawing, Scene):
         """Send one decision through the match; a refusal is shown to the seat, not raised."""
         eyes = self.curtain.eyes()
         try:
-            self.match.act(seat, action)
+            events = self.match.act(seat, action)
         except IllegalAction as exc:
             self.notice = exc.message
             self.app.cue("failure")
@@ -471,9 +471,16 @@ class TableScene(TableDrawing, Scene):
         # restarting it on every step would let queue-and-clear stall the table for ever.
         if self.walkthrough == seat:
             self.walkthrough = None
-        self.app.cue("success")
+        if self.heard(events) or seat not in self.curtain.humans_to_act():
+            self.app.cue("success")
         self.after_change(eyes)
         return True
+
+    def heard(self, events) -> bool:
+        """Whether the whole room may hear a sound for a decision that made `events`. In a
+        game with hidden information, a step nobody else sees (a queued Grungeon move, or
+        its take-back) makes none: a sound per step would let everyone count them."""
+        return not self.match.game.hidden_information or shows_table(events)
 
     def finish(self) -> None:
         """The game is over: the autosave has done its job; show the results."""
@@ -609,7 +616,8 @@ class TableScene(TableDrawing, Scene):
             if self.recap and event.text and self.recap[-1] == event.text:
                 self.recap.pop()
         self._built_for = None
-        self.app.cue("click")
+        if self.heard(taken_back):
+            self.app.cue("click")
         self.after_change(eyes)
 
     def choose(self, button: Button, seat: int | None) -> None:

@@ -11,7 +11,9 @@ What leaked before the fixes:
   (one beat to commit at once, two with a move queued...);
 - the launcher's Continue button (and the saved-games list) said "N moves" with N the length
   of the action log, which counts every seat's secret queue steps: two saves at the same
-  public moment differed by the number of moves a seat had queued.
+  public moment differed by the number of moves a seat had queued;
+- the sound: a person's every queued step played "success" and its take-back "click" for
+  the whole room to hear, so the sounds counted the steps.
 """
 from __future__ import annotations
 
@@ -113,3 +115,45 @@ def test_a_save_without_a_usable_count_falls_back_to_its_log(user_data, kept):
     path.write_text(json.dumps(doc))
     info = next(i for i in saves.list_saves(path.parent)[0] if i.path == path)
     assert info.turns == len(doc["log"])
+
+
+def cues_of_a_first_turn(app, monkeypatch, steps: list[str]) -> list:
+    """A person (DMO 2, keyboard) and two bots: the sounds the room hears while the person,
+    behind the curtain on turn 1, takes `steps` ("move": the first move listed, "clear",
+    "take back") and commits."""
+    from gamebox.engine.match import Match, SeatSpec
+
+    heard: list[str] = []
+    monkeypatch.setattr(app, "cue", heard.append)
+    app.settings.bot_speed = "instant"
+    match = Match.start(registry.get("grungeon"), [SeatSpec("human", "kbd"),
+                        SeatSpec("bot", "normal"), SeatSpec("bot", "normal")], None, 4,
+                        undo=True)  # as the app starts a match with people
+    table = scene_class_for("grungeon")(app, match)
+    state = match.state
+    for _ in range(500):
+        table.update(FRAME)
+        if 0 not in state.to_act() or match.bot_to_act() is not None:
+            continue
+        table.curtain.lift(0)
+        table.on_eyes_changed()
+        if state.phase != "play":
+            table.act(0, state.legal_actions(0)[0])
+            continue
+        heard.clear()
+        for step in steps:
+            if step == "take back":
+                table.take_back(0)
+            else:
+                assert table.act(0, next(a for a in state.legal_actions(0) if a.kind == step))
+        assert table.act(0, COMMIT)
+        return list(heard)
+    raise AssertionError("turn 1 never came to DMO 2")
+
+
+@pytest.mark.parametrize("steps", [["move"], ["move", "clear"], ["move", "take back"]])
+def test_the_room_hears_a_commit_not_the_steps_queued_before_it(app, monkeypatch, steps):
+    """Queued steps, clearing them and taking them back make no sound; the commit, which the
+    table sees, sounds alike whatever was queued before it."""
+    assert cues_of_a_first_turn(app, monkeypatch, steps) \
+        == cues_of_a_first_turn(app, monkeypatch, []) == ["success"]
