@@ -96,6 +96,11 @@ ANGER_ACTIONS = tuple(shared_action("anger", (n,)) for n in DECLARE_RANGE)
 # ---- mouth positions as bit masks ----------------------------------------------------------
 # Each seat's occupied positions are also kept as a bit mask (bit x: position x), so "which
 # slots are free / hold a Food" is an `&` and a table look-up instead of a scan of the mouth.
+BIT = tuple(1 << x for x in range(NSLOT))
+"""`1 << x` for every mouth position (and seat): a tuple look-up costs less than the shift,
+which CPython 3.11 does not specialise."""
+CLEAR = tuple(((1 << NSLOT) - 1) ^ (1 << x) for x in range(NSLOT))
+"""Every position but `x`, as a mask (a look-up too, rather than `~(1 << x)`)."""
 SLOTS_IN = tuple(tuple(x for x in range(NSLOT) if mask >> x & 1) for mask in range(1 << NSLOT))
 """The positions named by a mask, in order, for every mask."""
 FOOD_MASK = 0b0000011
@@ -111,15 +116,18 @@ ROOMS = tuple((FOOD_MASK, OPEN_COND_MASKS[min(len(OPEN_COND_MASKS) - 1, extra)])
               for extra in range(64))
 """A mouth's open positions by card kind (Food, Condiment), indexed by its summed extra-slot
 modifier: any sum seven cards can reach, though at most two extra slots ever open."""
-SPEW_LISTS = tuple(tuple(SPEW_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
-"""`spew X` for each position of a mask, by mask."""
-BUMP_LISTS = tuple(tuple(BUMP_ACTIONS[x] for x in slots) for slots in SLOTS_IN)
-"""`bump X` for each position of a mask, by mask."""
+# The SPEW, BUMP, CHEW and AT tables hold lists, not tuples: the rules hand them out as they
+# are as legal lists (which the protocol makes read-only) instead of copying one per
+# decision. Nothing may ever change them: they are shared by every game in the process.
+SPEW_LISTS = tuple([SPEW_ACTIONS[x] for x in slots] for slots in SLOTS_IN)
+"""`spew X` for each position of a mask, by mask (read-only lists)."""
+BUMP_LISTS = tuple([BUMP_ACTIONS[x] for x in slots] for slots in SLOTS_IN)
+"""`bump X` for each position of a mask, by mask (read-only lists)."""
 FEED_LISTS = tuple(tuple(tuple(FEED_ACTIONS[p][x] for x in slots) for slots in SLOTS_IN)
                    for p in range(PLATE_SIZE))
 """`feed P X` for each position X of a mask, indexed [P][mask]."""
-CHEW_LISTS = tuple(tuple(tuple(row[x] for x in slots) for slots in SLOTS_IN) for row in CHEW_ROWS)
-"""`chew S X` for each position X of a mask, indexed [S][mask]."""
-AT_LISTS = tuple(tuple(AT_ACTIONS[s] for s in range(MAX_SEATS) if mask >> s & 1)
+CHEW_LISTS = tuple(tuple([row[x] for x in slots] for slots in SLOTS_IN) for row in CHEW_ROWS)
+"""`chew S X` for each position X of a mask, indexed [S][mask] (read-only lists)."""
+AT_LISTS = tuple([AT_ACTIONS[s] for s in range(MAX_SEATS) if mask >> s & 1]
                  for mask in range(1 << MAX_SEATS))
-"""`at S` for each seat of a mask of seats, by mask."""
+"""`at S` for each seat of a mask of seats, by mask (read-only lists)."""

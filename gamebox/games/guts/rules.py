@@ -28,13 +28,13 @@ from ...engine.content import Content
 from ...engine.protocol import (Action, Event, Game, GameState, Option, Outcome,
                                  new_event)
 from . import effects
-from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BUMP_LISTS, CHEW,
-                    CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, COND_MASK, DECLARE,
+from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BIT, BUMP_LISTS, CHEW,
+                    CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, CLEAR, COND_MASK, DECLARE,
                     DECLARE_RANGE, FEED, FEED_KEYS, FEED_LISTS, FEED_SPEW_ACTIONS, FOOD_MASK,
                     FOOD_SLOTS, GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, MAX_SEATS,
-                    NSLOT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_SIZE, REST_ACTION, ROOMS,
-                    RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN, SLOT_NAMES, SLOTS_IN,
-                    SPEW_LISTS, WIN_GLORY, slot_name)
+                    NSLOT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_SIZE, REST_ACTION,
+                    ROOMS, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN, SLOT_NAMES,
+                    SLOTS_IN, SPEW_LISTS, WIN_GLORY, slot_name)
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
                     load_content_data, table_of, validate_file)
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
@@ -278,33 +278,33 @@ class GutsState(Decisions, GameState):
         with_water = m[_WATER]
         for x in SLOTS_IN[occ]:
             if placed[base + x] >= stack or (with_water and water[mouth[base + x]]):
-                mask ^= 1 << x
+                mask ^= BIT[x]
         out = list(CHEW_LISTS[seat][mask])
         if self.opp_used < m[effects.OPP_CHEWS]:
             own = len(out)
+            # no opponent's card was chewed this turn while no chew went to one (`opp_used`)
+            # and no Cloud claimed one (`check_invariants` checks it): then only a mouth
+            # with Water needs its cards looked at one by one
+            chewed = self.opp_used or self._clouds
             for other in range(self.seats):
-                if other == seat or self._mods[other][effects.PROTECT]:  # protected
+                if other == seat:
                     continue
-                # an opponent's card takes one chew a turn, and a Water card none
-                base = other * NSLOT
+                theirs = self._mods[other]
+                if theirs[effects.PROTECT]:  # protected
+                    continue
                 mask = occ = self._occ[other]
-                for x in SLOTS_IN[occ]:
-                    if placed[base + x] or water[mouth[base + x]]:
-                        mask ^= 1 << x
+                if chewed or theirs[_WATER]:
+                    # an opponent's card takes one chew a turn, and a Water card none
+                    base = other * NSLOT
+                    for x in SLOTS_IN[occ]:
+                        if placed[base + x] or water[mouth[base + x]]:
+                            mask ^= BIT[x]
                 out += CHEW_LISTS[other][mask]
             if not own and out:
                 # a power that lets you chew opponents' cards is a "may": with nothing of
                 # your own left to chew, the tokens may go back instead (house rule)
                 out.append(REST_ACTION)
         return out
-
-    def _first_chews(self, seat: int) -> list[Action]:
-        """`_chew_actions` just after the chew tokens are taken (nothing placed yet): every
-        card of the mouth, unless Clouds, Water or chews for opponents' cards join in."""
-        m = self._mods[seat]
-        if self._clouds or m[_WATER] or m[effects.OPP_CHEWS]:
-            return self._chew_actions(seat)
-        return list(CHEW_LISTS[seat][self._occ[seat]])
 
     def _cloud_chews(self, seat: int) -> list[Action]:
         """The chews that Clouds in the opponents' mouths still claim from `seat` this turn."""
@@ -356,27 +356,27 @@ class GutsState(Decisions, GameState):
         card = self.mouth[i]
         self.chews_left -= 1
         chews = self.chews[i] = self.chews[i] + 1
-        self.placed[i] += 1
+        placed = self.placed[i] = self.placed[i] + 1
+        tough = table.toughness[card]
         part = self._mouth_views[owner]
         if part is not None:  # its chew count shows
             self._mouth_views[owner] = mouth_view_after(self, part, owner, x)
         if owner == seat:
-            text = ("{} chews {} ({}/{}).", names[seat], table.names[card], chews,
-                    table.toughness[card])
+            text = ("{} chews {} ({}/{}).", names[seat], table.names[card], chews, tough)
         else:
             if not table.cloud[card]:
                 self.opp_used += 1
             text = ("{} chews {} in {}'s mouth ({}/{}).", names[seat], table.names[card],
-                    names[owner], chews, table.toughness[card])
+                    names[owner], chews, tough)
             legal = None
         events = [new_event("chew", text,
                             (("seat", "owner", "slot", "card"), seat, owner, x, card))]
-        if chews >= table.toughness[card]:
+        if chews >= tough:
             events += self._swallow(owner, x)
             return self._flow(events)
         if legal is None or self.chews_left <= 0:
             return self._flow(events)
-        if self.placed[i] >= self._mods[seat][effects.STACK]:
+        if placed >= self._mods[seat][effects.STACK]:
             chewed = CHEW_ROWS[seat][x]  # the listed value (`action` may be a parsed copy)
             legal = [a for a in legal if a is not chewed]
             if not legal or legal[0].args[0] != seat:
@@ -425,20 +425,14 @@ class GutsState(Decisions, GameState):
     # The turn's steps add their events to the list they are handed (the action's own), so
     # a turn boundary builds one list however many steps it takes.
     def _start_turn(self, events: list[Event]) -> None:
-        """The turn of `self.cur` begins: fresh per-turn counts, then Fill."""
+        """The turn of `self.cur` begins: fresh per-turn counts, then Fill (written in: a
+        Python call fewer at every turn)."""
         self.placed = [0] * (self.seats * NSLOT)
         self.opp_used = 0
         self.chews_left = -1
         events.append(new_event("turn", ("{}'s turn.", self._names[self.cur]),
                                 (("seat",), self.cur)))
-        self._fill(events)
-        if max(self.plate) >= 0:
-            self.phase = FEED
-        else:
-            self.phase = CHEW
-            events.append(Event("empty_plate", "The plate is empty: nothing to feed.", {}))
-
-    def _fill(self, events: list[Event]) -> None:
+        # Fill
         plate, names = self.plate, self.table.names
         for p in range(PLATE_SIZE):
             if plate[p] >= 0:
@@ -455,8 +449,14 @@ class GutsState(Decisions, GameState):
             card = self.deck.pop()
             plate[p] = card
             self._plate_view = None
+            # (reveals: passed by position, see `_swallow`)
             events.append(new_event("fill", ("{} is put on the plate.", names[card]),
-                                    (("card", "plate"), card, p), reveals=True))
+                                    (("card", "plate"), card, p), None, True))
+        if max(plate) >= 0:
+            self.phase = FEED
+        else:
+            self.phase = CHEW
+            events.append(Event("empty_plate", "The plate is empty: nothing to feed.", {}))
 
     def _act_feed(self, seat: int, args: tuple) -> list[Event]:
         p = args[0]
@@ -472,9 +472,9 @@ class GutsState(Decisions, GameState):
         self.held = card
         kind = self.table.kind[card]
         self.tasks.append(("room", seat, kind))
-        self._offer(seat, list(SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]]))
-        return [new_event("feed", f"{self._names[seat]} takes {self.table.names[card]} but has no "
-                          f"room: a {TYPE_NAMES[kind]} must be spewed.",
+        self._offer(seat, SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]])
+        return [new_event("feed", ("{} takes {} but has no room: a {} must be spewed.",
+                                   self._names[seat], self.table.names[card], TYPE_NAMES[kind]),
                           (FEED_KEYS, seat, card, None))]
 
     def _act_rest(self, seat: int, args: tuple) -> list[Event]:
@@ -542,14 +542,14 @@ class GutsState(Decisions, GameState):
                 kind = task[0]
                 # the commonest, written out: a spewed card's target, a full mouth's spew
                 if kind == "target":  # (the seats the chain touched include the spewer)
-                    legal = AT_LISTS[self._all_seats & ~task[4]]
+                    # (`^`: the touched seats are seats of the table; the tables' lists are
+                    # handed out read-only, see `board`)
+                    legal = AT_LISTS[self._all_seats ^ task[4]]
                     if len(legal) == 1:  # one seat left to hit: it is hit, nobody is asked
                         events += self._act_at(task[1], legal[0].args)
                         continue
-                    legal = list(legal)
                 elif kind == "bump":
-                    legal = list(BUMP_LISTS[self._occ[task[1]]
-                                            & KIND_MASKS[self.table.kind[task[2]]]])
+                    legal = BUMP_LISTS[self._occ[task[1]] & KIND_MASKS[self.table.kind[task[2]]]]
                 else:
                     legal = TASK_ACTIONS[kind](self, task)
                     if kind == "force" and len(legal) == 1:  # one opponent it can be
@@ -567,8 +567,7 @@ class GutsState(Decisions, GameState):
             if phase == CHEW:
                 cur = self.cur
                 if self.chews_left < 0:
-                    self._take_chews(events)
-                    legal = self._first_chews(cur)
+                    legal = self._take_chews(events)
                 elif self.chews_left > 0:
                     legal = self._chew_actions(cur)
                 else:
@@ -593,13 +592,23 @@ class GutsState(Decisions, GameState):
                 self._acting = self._who_acts()
             return events
 
-    def _take_chews(self, events: list[Event]) -> None:
-        n = max(1, BASE_CHEWS + self._mods[self.cur][effects.CHEWS])
+    def _take_chews(self, events: list[Event]) -> list[Action]:
+        """The seat whose turn it is takes its chew tokens; return its first chew list.
+
+        (One method for both: a Python call fewer at every turn.) Nothing is placed yet, so
+        the list is every card of the mouth, unless Clouds, Water or chews for opponents'
+        cards join in (`_chew_actions`)."""
+        cur = self.cur
+        m = self._mods[cur]
+        n = max(1, BASE_CHEWS + m[effects.CHEWS])
         self.chews_left = n
         self.pool -= n
-        events.append(new_event("take_chews", ("{} takes {} chew token{}.", self._names[self.cur],
+        events.append(new_event("take_chews", ("{} takes {} chew token{}.", self._names[cur],
                                                n, "s" if n != 1 else ""),
-                                (("seat", "count"), self.cur, n)))
+                                (("seat", "count"), cur, n)))
+        if self._clouds or m[_WATER] or m[effects.OPP_CHEWS]:
+            return self._chew_actions(cur)
+        return CHEW_LISTS[cur][self._occ[cur]]  # (read-only, see `board`)
 
     # ---- moving cards -----------------------------------------------------------------------
     # Every card enters a mouth through `_place` and leaves it through `_take_out` (`_settle`
@@ -612,7 +621,7 @@ class GutsState(Decisions, GameState):
         self.chews[i] = 0
         self.gcards[i] = gc
         self.placed[i] = 0
-        self._occ[seat] |= 1 << x
+        self._occ[seat] |= BIT[x]
         if self.table.has_passive[card]:
             self._powers_change(seat, card, True)
         part = self._mouth_views[seat]
@@ -626,7 +635,7 @@ class GutsState(Decisions, GameState):
         out = (mouth[i], chews[i], gcards[i])
         mouth[i] = -1
         chews[i] = gcards[i] = self.placed[i] = 0
-        self._occ[seat] &= ~(1 << x)
+        self._occ[seat] &= CLEAR[x]
         if self.table.has_passive[out[0]]:
             self._powers_change(seat, out[0], False)
         part = self._mouth_views[seat]
@@ -696,7 +705,7 @@ class GutsState(Decisions, GameState):
             text = ("{} swallows {}.", self._names[seat], table.names[card])
         events = [new_event("swallow", text,
                             (("seat", "slot", "card", "glory_cards"), seat, x, card, gc),
-                            reveals=True)]
+                            None, True)]  # reveals (positional: a keyword call costs more)
         # the card's powers resolve first, then its coin and glory cards move the pawn (so
         # "if nobody has less glory than you" reads the table as it was before the swallow)
         for name, amount in table.swallow[card]:
@@ -887,6 +896,9 @@ class GutsState(Decisions, GameState):
             overfull = len(self.cards_of(s, CONDIMENT)) > self.cond_capacity(s)
             assert not overfull or any(t[0] == "spewpick" and t[1] == s for t in self.tasks), \
                 "a mouth holds more Condiments than slots"
+        if not self.opp_used and not self._clouds:  # (`_chew_actions` counts on it)
+            assert not any(self.placed[s * NSLOT + x] for s in range(n) if s != self.cur
+                           for x in range(NSLOT)), "an opponent's card was chewed unseen"
         assert self._acting == self._who_acts(), "the seat to act is out of step"
         if self._legal_seat >= 0:
             assert self._legal == self._decision_actions(self._legal_seat), "stale legal list"

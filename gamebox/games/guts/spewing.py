@@ -15,9 +15,9 @@ twice, so it ends within one lap of the table. The rules are written out in docs
 from __future__ import annotations
 
 from ...engine.protocol import Action, Event, new_event
-from .board import (AT_LISTS, BUMP_LISTS, CHEW, COND_MASK, FEED_KEYS, FORCE_ACTIONS, KIND_MASKS,
-                    LAND_KEYS, NSLOT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS, STEAL_ACTIONS,
-                    UNCHEW_ACTIONS)
+from .board import (AT_LISTS, BIT, BUMP_LISTS, CHEW, COND_MASK, FEED_KEYS, FORCE_ACTIONS,
+                    KIND_MASKS, LAND_KEYS, NSLOT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
+                    STEAL_ACTIONS, UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
 from .view import and_list
 
@@ -42,13 +42,13 @@ class Decisions:
             # is spewed (`_settle`)
             events += self._settle(seat)
         # pushed last: the flying card is settled before anything the spew set off
-        visited |= 1 << seat
+        visited |= BIT[seat]
         self.tasks.append(("target", seat, card, gc, visited))
         # the spewer picks a target next (`_flow` sends the card to the only seat left to
         # hit, or drops it when there is none)
-        targets = AT_LISTS[self._all_seats & ~visited]
+        targets = AT_LISTS[self._all_seats ^ visited]  # (`^` is `& ~`: all seats of the table)
         if len(targets) > 1:
-            self._offer(seat, list(targets))
+            self._offer(seat, targets)  # (a shared, read-only list: see `board`)
         return events
 
     # ---- tasks: the actions they offer -------------------------------------------------------
@@ -118,8 +118,8 @@ class Decisions:
             target = x if x in free else free[0]
             self._place(seat, target, card, 0)
             self.phase = CHEW
-            events.append(new_event("feed", f"{self.table.names[card]} goes into "
-                                    f"{self._names[seat]}'s {SLOT_NAMES[target]}.",
+            events.append(new_event("feed", ("{} goes into {}'s {}.", self.table.names[card],
+                                             self._names[seat], SLOT_NAMES[target]),
                                     (FEED_KEYS, seat, card, target)))
         return events
 
@@ -137,8 +137,8 @@ class Decisions:
                                              self._names[target], SLOT_NAMES[free[0]]),
                                     (LAND_KEYS, target, free[0], card)))
         else:
-            self.tasks.append(("bump", target, card, gc, visited | (1 << target)))
-            self._offer(target, list(BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]]))
+            self.tasks.append(("bump", target, card, gc, visited | BIT[target]))
+            self._offer(target, BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]])
             events.append(new_event("full", ("{}'s mouth is full: they must spew a {} to make "
                                              "room.", self._names[target], TYPE_NAMES[kind]),
                                     (("seat",), target)))

@@ -226,3 +226,31 @@ def test_hard_bot_keeps_gifts_away_from_the_leader(gx):
     gx.act(state, "spew 1")  # the Shiny Thing flies, with a glory card
     hard = GAME.make_bot(0, "hard", 1)
     assert hard.choose(state.view(0), state.legal_actions(0)) == Action("at", (2,))
+
+
+def test_the_shared_action_tables_come_out_of_whole_games_unchanged(gx):
+    """The rules hand the board's prebuilt lists (spew, bump, chew and target choices) out as
+    legal lists without a copy (speed pass 8); the protocol makes legal lists read-only. A
+    caller that changed one would change every later game in the process: after random games,
+    bot games at every level and undo, every table is as it was built."""
+    from gamebox.games.guts import board
+
+    names = ("SPEW_LISTS", "BUMP_LISTS", "CHEW_LISTS", "AT_LISTS")
+    before = {name: repr(getattr(board, name)) for name in names}
+    for seats in (2, 3, 4):
+        _random_game(gx.content, seats, seats, check=True)
+    for level in ("easy", "normal", "hard"):
+        specs = [SeatSpec("bot", level) for _ in range(4)]
+        simulate.play_one(GAME, specs, 7, check=True)
+    assert {name: repr(getattr(board, name)) for name in names} == before
+
+
+def test_checks_catch_an_opponents_card_chewed_unseen(gx):
+    """`_chew_actions` looks at opponents' cards one by one only once a chew went to one this
+    turn (`opp_used`) or a Cloud is about; the invariant check holds it to that."""
+    state = gx.table(2, mouths={0: {0: ("Jawbreaker", 2)}, 1: {0: ("Jawbreaker", 1)}},
+                     phase="chew")
+    state.check_invariants()
+    state.placed[1 * rules.NSLOT + 0] = 1  # seat 1's card chewed, yet nothing counted it
+    with pytest.raises(AssertionError, match="chewed unseen"):
+        state.check_invariants()
