@@ -3,6 +3,7 @@
 
     .venv/bin/python tools/monkey.py --seed 3 --frames 2000       # one run (replays exactly)
     .venv/bin/python tools/monkey.py --seeds 1-20 --frames 3000   # many runs, one after another
+    .venv/bin/python tools/monkey.py --seed 3 --plain --text-size huge   # the couch changed
 
 Every run gets a fresh temporary data folder and HOME, so no real settings or saves are
 touched. The input is what the app binds: keys (arrows, Enter, Space, Escape, Backspace, Tab
@@ -15,10 +16,23 @@ At a table it mostly plays: the called seat lifts the curtain with its own contr
 picks one of its moves, so games are played to their results. Time is a fake clock: each
 frame gets a chosen `dt`, so bots, curtain holds, inactivity and turn timers all run.
 
+Each seed also sets up its own couch before the first frame (`couch_for`, from a random
+stream of its own, so a seed always meets the same one): the window size, the text size
+(huge often), the colour-blind palette, the bot speed, how many pads are plugged in, now
+and then a user's broken save, map or pack waiting in the data folder (their notes open the
+Notes screen), and half the time a table already set up as `gamebox play` opens one: any
+game, any seat count it takes (4-seat Guts with two pads among them), people on the
+keyboard and pads, bots at any level, options stepped from their defaults. `--plain` gives
+the first version's couch (960x540, normal text, instant bots, the launcher); `--size`,
+`--text-size`, `--colour-blind`, `--bot-speed` and `--start launcher` change one thing.
+
 After every frame it checks: the frame drew without raising; the scene stack is not empty
 while the app runs; no line of text lies wholly outside the window; and, at the tables of
 games with hidden information, a marker planted in each seat's private state (the leak
-test's check) is never drawn while the curtain is down or another seat is looking.
+test's check) is never drawn while the curtain is down or another seat is looking. It also
+counts, for the summary, lines of text the window's edge cuts and buttons of the top scene
+not wholly inside the window (in windows of at least the app's minimum size), each with the
+seed and frame where it first showed.
 
 On a failure it prints the seed, the frame and the last inputs, and the command that
 replays it; the exit code is 1. At the end it prints which scenes were seen, how many games
@@ -106,6 +120,23 @@ class Coverage:
     saves_continued: int = 0
     restarts: int = 0
     text_outside: collections.Counter = field(default_factory=collections.Counter)
+    text_clipped: collections.Counter = field(default_factory=collections.Counter)
+    """Lines of text cut by the window's edge (partly outside it)."""
+    buttons_outside: collections.Counter = field(default_factory=collections.Counter)
+    """Buttons of the top scene not wholly inside the window."""
+    couches: collections.Counter = field(default_factory=collections.Counter)
+    """How the seeds' couches were set up (text size, palette, bots, start)."""
+    first_seen: dict = field(default_factory=dict)
+    """A finding's key -> "seed S frame F" where it first showed, to replay it."""
+
+    def note(self, counter: collections.Counter, key: str, where: str) -> None:
+        """Count `key` in `counter`, remembering where it first showed."""
+        counter[key] += 1
+        self.first_seen.setdefault(key, where)
+
+    def listed(self, counter: collections.Counter) -> str:
+        return "; ".join(f"{k} x{n} (first: {self.first_seen.get(k, '?')})"
+                         for k, n in counter.most_common(10))
 
     def summary(self) -> str:
         """A few lines for the end of a run."""
@@ -119,8 +150,17 @@ class Coverage:
                  f"saves continued: {self.saves_continued}",
                  f"restarts (quit and start again): {self.restarts}"]
         if self.text_outside:
-            lines.append("text wholly outside the window (scene: text): " + "; ".join(
-                f"{k} x{n}" for k, n in self.text_outside.most_common(10)))
+            lines.append("text wholly outside the window (scene: text): "
+                         + self.listed(self.text_outside))
+        if self.text_clipped:
+            lines.append("text cut by the window's edge (scene: text): "
+                         + self.listed(self.text_clipped))
+        if self.buttons_outside:
+            lines.append("buttons not wholly in the window (scene: label): "
+                         + self.listed(self.buttons_outside))
+        if self.couches:
+            lines.append("couches: " + ", ".join(
+                f"{k} {n}" for k, n in sorted(self.couches.items())))
         return "\n".join(lines)
 
 
@@ -132,7 +172,8 @@ class Monkey:
     """
 
     def __init__(self, app, seed: int, coverage: Coverage | None = None,
-                 check_text: bool = True, check_leaks: bool = True) -> None:
+                 check_text: bool = True, check_leaks: bool = True,
+                 replay_flags: str = "") -> None:
         import pygame
 
         self.pg = pygame
@@ -142,6 +183,8 @@ class Monkey:
         self.coverage = coverage or Coverage()
         self.check_text = check_text
         self.check_leaks = check_leaks
+        self.replay_flags = replay_flags
+        """Command-line flags the replay needs besides seed and frames (the couch's)."""
         self.frame = 0
         self.inputs: collections.deque = collections.deque(maxlen=LAST_INPUTS)
         self._texts: list[str] = []
@@ -205,12 +248,36 @@ class Monkey:
 
         def watched(surface, value, pos, size, *args, **kwargs):
             rect = draw_text(surface, value, pos, size, *args, **kwargs)
-            if monkey.check_text and surface is monkey.app.surface and value.strip() \
-                    and not rect.colliderect(surface.get_rect()):
-                top = scene_name(monkey.app.top)
-                monkey.coverage.text_outside[f"{top} {surface.get_size()}: {value[:40]!r}"] += 1
+            if monkey.check_text and surface is monkey.app.surface and value.strip():
+                area = surface.get_rect()
+                where = f"{scene_name(monkey.app.top)} {surface.get_size()}: {value[:40]!r}"
+                if not rect.colliderect(area):
+                    monkey.coverage.note(monkey.coverage.text_outside, where, monkey.here())
+                elif not area.contains(rect) and monkey.laid_out_for(area):
+                    monkey.coverage.note(monkey.coverage.text_clipped, where, monkey.here())
             return rect
         return watched
+
+    @staticmethod
+    def laid_out_for(area) -> bool:
+        """Whether the screens promise to fit a window this big (the app's minimum size)."""
+        from gamebox.app import MIN_SIZE
+
+        return area.width >= MIN_SIZE[0] and area.height >= MIN_SIZE[1]
+
+    def check_buttons(self) -> None:
+        """Count the top scene's buttons that the window cuts (a person cannot reach what
+        lies beyond its edge); only in windows the screens are laid out for."""
+        top = self.app.top
+        ring = getattr(top, "ring", None)
+        area = self.app.surface.get_rect()
+        if ring is None or not self.check_text or not self.laid_out_for(area):
+            return
+        for button in ring.buttons:
+            if button.rect.width > 1 and button.rect.height > 1 \
+                    and not area.contains(button.rect):
+                self.coverage.note(self.coverage.buttons_outside, f"{scene_name(top)} "
+                                   f"{area.size}: {str(button.label)[:40]!r}", self.here())
 
     def close(self) -> None:
         """Undo the hooks (the tests' process goes on)."""
@@ -264,6 +331,10 @@ class Monkey:
         return top if isinstance(top, TableScene) else None
 
     # ---- the inputs ---------------------------------------------------------------------
+    def here(self) -> str:
+        """Where a run is, for the summary's pointers to replay a finding from."""
+        return f"seed {self.seed} frame {self.frame}"
+
     def note(self, text: str) -> None:
         self.inputs.append(f"frame {self.frame}: {text}")
 
@@ -519,6 +590,7 @@ class Monkey:
         except Exception:
             self.fail(f"the app raised:\n{traceback.format_exc()}")
         self.check_frame(self._drawn)
+        self.check_buttons()
         if not self.app.running:
             self.restart()
         self.coverage.scenes[scene_name(self.app.top)] += 1
@@ -614,22 +686,148 @@ class Monkey:
             f"monkey seed {self.seed}, frame {self.frame}: {what}\n"
             f"last inputs:\n{last}\n"
             f"replay: .venv/bin/python tools/monkey.py --seed {self.seed} "
-            f"--frames {self.frame}{'' if self.check_leaks else ' --no-leaks'}")
+            f"--frames {self.frame}{'' if self.check_leaks else ' --no-leaks'}"
+            f"{self.replay_flags}")
+
+
+# ---- the couch a seed plays on --------------------------------------------------------------
+COUCH_SIZES = [(960, 540), (1280, 720), (640, 360), (640, 480), (800, 600), (1024, 768),
+               (700, 900), (1366, 768), (1920, 1080)]
+"""Window sizes a couch starts with (at least the app's minimum)."""
+
+
+@dataclass
+class Couch:
+    """How the box is set up before a seed's first frame: the window, the settings a
+    household chose, the pads plugged in, and where it starts (the launcher, or a table
+    already set up, as `gamebox play` opens one)."""
+
+    size: tuple = WINDOW
+    text_size: str = "normal"
+    colour_blind: bool = False
+    bot_speed: str = "instant"
+    pads: int = 0
+    table: tuple | None = None
+    match_seed: int = 4
+    broken: tuple = ()
+    """Broken files of the user's waiting in the data folder ("save", "map", "pack"): the
+    notes they leave are what the Notes screen shows."""
+    """(game id, ((kind, controller or level), ...), options) or None: the launcher."""
+
+    def describe(self) -> str:
+        where = "launcher" if self.table is None else f"{self.table[0]} x{len(self.table[1])}"
+        return (f"{self.size[0]}x{self.size[1]} text {self.text_size}"
+                f"{' colour-blind' if self.colour_blind else ''} bots {self.bot_speed}"
+                f" pads {self.pads} at {where}"
+                f"{' broken ' + '+'.join(self.broken) if self.broken else ''}")
+
+
+def couch_for(seed: int) -> Couch:
+    """The couch of `seed`: its own random stream (the inputs' is left as it was), so a
+    seed always meets the same couch. Huge text and small windows come up often: they are
+    where layouts break."""
+    from gamebox.engine import registry
+
+    rng = random.Random(f"couch {seed}")
+    couch = Couch(size=rng.choice(COUCH_SIZES),
+                  text_size=rng.choice(("small", "normal", "large", "huge", "huge")),
+                  colour_blind=rng.random() < 0.4,
+                  bot_speed=rng.choice(("instant", "instant", "fast", "normal", "slow")),
+                  pads=rng.choice((0, 1, 2, 2, 3)))
+    if rng.random() < 0.5:
+        entries = [entry for entry in registry.load_all() if entry.playable]
+        game = rng.choice(entries).game
+        couch.table = (game.id, table_seats(rng, game, couch.pads), table_options(rng, game))
+        couch.match_seed = rng.randrange(1_000_000)
+    if rng.random() < 0.3:  # drawn last: the couches of earlier versions stay as they were
+        couch.broken = tuple(kind for kind in BROKEN_FILES if rng.random() < 0.6) or ("save",)
+    return couch
+
+
+BROKEN_FILES = {
+    "save": ("saves/guts-broken.json", '{"game": "guts", "log": [1, 2'),
+    "map": ("content/maps/grungeon/broken.tmx", '<?xml version="1.0"?>\n<map width="9"'),
+    "pack": ("content/packs/guts/broken.yaml", "cards:\n  - name: [unclosed\n"),
+}
+"""A user's broken files, by kind: (path in the data folder, contents)."""
+
+
+def plant_broken_files(kinds) -> None:
+    """Write the broken files of `kinds` into the (fresh, private) data folder."""
+    from gamebox.engine.paths import user_data_dir
+
+    for kind in kinds:
+        path, contents = BROKEN_FILES[kind]
+        target = user_data_dir() / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(contents, encoding="utf-8")
+
+
+def table_seats(rng: random.Random, game, pads: int) -> tuple:
+    """A seat list for `game`: any count it takes, the keyboard at most once, each plugged
+    pad at most once, bots (at any level) in the rest; now and then bots only."""
+    count = rng.randint(game.min_seats, game.max_seats)
+    people = ["kbd"] + [f"pad{n}" for n in range(1, pads + 1)]
+    rng.shuffle(people)
+    if rng.random() < 0.1:
+        people = []  # a table of bots, watched
+    seats = []
+    for _ in range(count):
+        if people and rng.random() < 0.7:
+            seats.append(("human", people.pop()))
+        else:
+            seats.append(("bot", rng.choice(("easy", "normal", "hard"))))
+    return tuple(seats)
+
+
+def table_options(rng: random.Random, game) -> dict:
+    """Each of `game`'s options stepped a few times from its default, as the seat setup's
+    arrows step it (short turn limits and timers end games sooner)."""
+    from gamebox.scenes.setup import step_option_value
+
+    options = game.default_options()
+    for option in game.options:
+        for _ in range(rng.choice((0, 0, 1, 2, 3))):
+            options[option.key] = step_option_value(option, options[option.key],
+                                                    rng.choice((1, -1)))
+    return options
 
 
 # ---- the command line --------------------------------------------------------------------
-def make_app(folder: Path):
-    """A headless app as the tests make it: its own settings file, bots at once."""
+def make_app(folder: Path, couch: Couch | None = None):
+    """A headless app as the tests make it (its own settings file), on `couch` (by default
+    the plain one: a 960x540 window, normal text, bots at once, the launcher)."""
     import pygame
 
     from gamebox.app import App
+
+    couch = couch or Couch()
+    app = App(size=couch.size, settings_file=folder / "settings.json", start_devices=False)
+    pygame.event.clear()
+    seat_the_couch(app, couch)
+    return app
+
+
+def seat_the_couch(app, couch: Couch) -> None:
+    """Set `app` (just made, its stack empty) up as `couch` says: settings, pads, and the
+    launcher, with a table over it when the couch starts at one."""
+    from gamebox.engine import registry
+    from gamebox.engine.match import Match, SeatSpec
     from gamebox.scenes.launcher import LauncherScene
 
-    app = App(size=WINDOW, settings_file=folder / "settings.json", start_devices=False)
-    pygame.event.clear()
-    app.settings.bot_speed = "instant"
+    app.settings.bot_speed = couch.bot_speed
+    app.settings.text_size = couch.text_size
+    app.settings.colour_blind = couch.colour_blind
+    app.apply_settings()
+    for n in range(couch.pads):
+        app.input.add_pad(PAD_IDS[n], PAD_NAMES[n % len(PAD_NAMES)])
     app.push(LauncherScene(app))
-    return app
+    if couch.table is not None:
+        game_id, seats, options = couch.table
+        specs = [SeatSpec(kind, how, f"P{n + 1}") for n, (kind, how) in enumerate(seats)]
+        app.apply_pending()
+        app.open_match(Match.start(registry.get(game_id), specs, dict(options),
+                                   couch.match_seed))
 
 
 def seed_saves(seed: int, count: int = 6) -> None:
@@ -654,8 +852,10 @@ def seed_saves(seed: int, count: int = 6) -> None:
 
 
 def run_seed(seed: int, frames: int, coverage: Coverage, check_text: bool = True,
-             check_leaks: bool = True) -> str | None:
-    """One run in a fresh data folder; the failure's report, or None."""
+             check_leaks: bool = True, couch: Couch | None = None,
+             replay_flags: str = "") -> str | None:
+    """One run in a fresh data folder on `couch` (the plain one by default); the failure's
+    report, or None."""
     with tempfile.TemporaryDirectory(prefix=f"monkey-{seed}-") as tmp:
         folder = Path(tmp)
         prepare_environment(folder)
@@ -663,9 +863,12 @@ def run_seed(seed: int, frames: int, coverage: Coverage, check_text: bool = True
 
         if seed % 2:
             seed_saves(seed)  # odd seeds start with saves waiting, even ones with none
-        app = make_app(folder)
+        plant_broken_files((couch or Couch()).broken)
+        app = make_app(folder, couch)
+        coverage.couches[(couch or Couch()).text_size + " text"] += 1
+        coverage.couches["at a table" if (couch or Couch()).table else "at the launcher"] += 1
         try:
-            Monkey(app, seed, coverage, check_text, check_leaks).run(frames)
+            Monkey(app, seed, coverage, check_text, check_leaks, replay_flags).run(frames)
         except MonkeyFailure as failure:
             return str(failure)
         finally:
@@ -683,6 +886,41 @@ def seed_list(text: str) -> list[int]:
     return out
 
 
+def couch_arguments(parser: argparse.ArgumentParser) -> None:
+    """Flags that set the couch instead of the seed (each seed picks its own by default)."""
+    parser.add_argument("--plain", action="store_true",
+                        help="the plain couch of the first version: 960x540, normal text, "
+                             "bots at once, no pads, the launcher")
+    parser.add_argument("--size", help='start window size, "WxH"')
+    parser.add_argument("--text-size", choices=("small", "normal", "large", "huge"))
+    parser.add_argument("--colour-blind", choices=("on", "off"))
+    parser.add_argument("--bot-speed", choices=("instant", "fast", "normal", "slow"))
+    parser.add_argument("--start", choices=("launcher", "seed"), default="seed",
+                        help="launcher: never start at a table")
+
+
+def couch_from(args, seed: int) -> tuple[Couch, str]:
+    """The couch for `seed` with the command line's changes, and the flags that replay it."""
+    couch = Couch() if args.plain else couch_for(seed)
+    flags = " --plain" if args.plain else ""
+    if args.size:
+        width, _, height = args.size.lower().partition("x")
+        couch.size = (int(width), int(height))
+        flags += f" --size {args.size}"
+    for name in ("text_size", "bot_speed"):
+        value = getattr(args, name)
+        if value:
+            setattr(couch, name, value)
+            flags += f" --{name.replace('_', '-')} {value}"
+    if args.colour_blind:
+        couch.colour_blind = args.colour_blind == "on"
+        flags += f" --colour-blind {args.colour_blind}"
+    if args.start == "launcher":
+        couch.table = None
+        flags += " --start launcher"
+    return couch, flags
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, help="one seed (replay a failure with it)")
@@ -692,19 +930,22 @@ def main(argv: list[str] | None = None) -> int:
                         help="plant no private markers (the games then play unaltered)")
     parser.add_argument("--keep-going", action="store_true",
                         help="after a failing seed, run the next ones too")
+    couch_arguments(parser)
     args = parser.parse_args(argv)
     seeds = [args.seed] if args.seed is not None else seed_list(args.seeds)
     coverage = Coverage()
     failures = 0
     for seed in seeds:
-        report = run_seed(seed, args.frames, coverage, check_leaks=not args.no_leaks)
+        couch, flags = couch_from(args, seed)
+        report = run_seed(seed, args.frames, coverage, check_leaks=not args.no_leaks,
+                          couch=couch, replay_flags=flags)
         if report:
             failures += 1
-            print(report, flush=True)
+            print(report + f"\ncouch: {couch.describe()}", flush=True)
             if not args.keep_going:
                 break
         else:
-            print(f"seed {seed}: {args.frames} frames, fine", flush=True)
+            print(f"seed {seed}: {args.frames} frames, fine ({couch.describe()})", flush=True)
     print(coverage.summary())
     print(f"{failures} failing seed(s)")
     return 1 if failures else 0

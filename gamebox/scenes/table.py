@@ -18,7 +18,7 @@ from ..engine.match import SeatSpec, parse_seat, shows_table
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
 from ..ui import art, theme
-from ..ui.text import draw_text, measure
+from ..ui.text import draw_text, line_height, measure
 from ..ui.widgets import Button, FocusRing, panel, split_label, wrapped_size
 from .base import Scene
 from .clock import timer_seconds
@@ -659,9 +659,10 @@ class TableScene(TableDrawing, Scene):
         key-tip line written there is taller (large and huge text). The tips keep the size
         of the text setting and the panel gives up those few pixels, rather than the line
         running off the window's bottom edge (found in QA at huge text). The board keeps
-        its size: the games lay themselves out in it."""
+        its size: the games lay themselves out in it. The line's drawn height, not the
+        font's: at some sizes a "y" reaches a pixel below the font's height (the monkey)."""
         u = theme.unit(surface)
-        tips = theme.font(theme.text_px(surface, TIP_UNITS)).get_height()
+        tips = line_height(theme.text_px(surface, TIP_UNITS))
         return max(round(2 * u), round(TIP_GAP * u) + tips)
 
     def layout(self, surface: pygame.Surface | None = None) -> None:

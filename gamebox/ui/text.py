@@ -50,6 +50,25 @@ def measure(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     return theme.font(size, bold).size(text)
 
 
+_line_heights: dict[tuple[int, bool], int] = {}
+LINE_SAMPLE = "Agjpqy|()\u00b7"
+"""Letters reaching highest and lowest in a line of the box's words and key tips."""
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The height of a drawn line at `size`: the font's height, or a pixel more at the sizes
+    where a descender's rounding makes the rendered line taller than the font says (the
+    DejaVu font at 12 px: 14 high, a line with a "y" in it 15). Lay a line out against a
+    window's edge with this, or its last pixel row lands outside."""
+    key = (int(size), bool(bold))
+    height = _line_heights.get(key)
+    if height is None:
+        font = theme.font(size, bold)
+        height = max(font.get_height(), font.render(LINE_SAMPLE, True, theme.TEXT).get_height())
+        _line_heights[key] = height
+    return height
+
+
 def fitting_size(text: str, size: int, width: int, bold: bool = False,
                  smallest: int = 8) -> int:
     """`size`, or the largest smaller size (not under `smallest`) at which `text` is no wider

@@ -75,3 +75,30 @@ def test_a_monkey_failure_names_its_replay(app):
     text = str(failure.value)
     assert "seed 5, frame 1" in text and "boom" in text
     assert "tools/monkey.py --seed 5 --frames 1" in text
+
+
+def test_each_seed_meets_its_own_couch_every_time():
+    """A seed's couch (window, text size, palette, bots, pads, broken files, the table it
+    starts at) comes from the seed alone, so a replay meets the same one; and over a few
+    seeds the couches differ in each of those."""
+    couches = [monkey.couch_for(seed) for seed in range(100, 140)]
+    assert couches == [monkey.couch_for(seed) for seed in range(100, 140)]
+    for name in ("size", "text_size", "colour_blind", "bot_speed", "pads", "broken"):
+        assert len({repr(getattr(c, name)) for c in couches}) > 1, name
+    tables = [c.table for c in couches if c.table is not None]
+    assert {t[0] for t in tables} == {"grungeon", "guts"}
+    assert any(len(t[1]) == 4 for t in tables), "a four-seat table"
+
+
+def test_monkey_on_a_couch_of_huge_text_at_a_four_seat_table(app):
+    """Huge text, the colour-blind palette, slow bots and a 4-seat Guts table with two
+    pads and the keyboard: the monkey sets the app up as the couch says and plays it."""
+    couch = monkey.Couch(text_size="huge", colour_blind=True, bot_speed="slow", pads=2,
+                         table=("guts", (("human", "pad1"), ("bot", "easy"),
+                                         ("human", "kbd"), ("human", "pad2")),
+                                {"first_game": False}))
+    monkey.seat_the_couch(app, couch)
+    app.apply_pending()
+    assert len(app.top.match.seats) == 4 and app.settings.text_size == "huge"
+    coverage = run(app, 7, 300)
+    assert coverage.games_started["guts"] >= 1

@@ -138,3 +138,86 @@ def test_pause_menu_rebuilds_its_seat_rows_after_a_lost_pad_handed_a_seat_to_a_b
     assert ("swap", 1) not in values and ("take", 1) in values
     pause.choose(stale)  # a click that was aimed before the rows changed
     assert match.seats[1].level == "normal"
+
+
+def lines_drawn_by(module, monkeypatch) -> list:
+    """A list that gathers (text, rect) for every line `module` draws with `draw_text`."""
+    drawn = []
+    draw = module.draw_text
+
+    def recording(surface, value, pos, size, *args, **kwargs):
+        rect = draw(surface, value, pos, size, *args, **kwargs)
+        drawn.append((value, rect))
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", recording)
+    return drawn
+
+
+def huge_text_table(app, game_id, specs, seed=3):
+    """`game_id`'s table at huge text in a 960x540 window, drawn once; the table scene."""
+    from gamebox.app import scene_class_for
+    from gamebox.engine import registry
+
+    app.settings.text_size = "huge"
+    app.apply_settings()
+    table = scene_class_for(game_id)(app, Match.start(registry.get(game_id), specs, None, seed))
+    app.push(table)
+    app.step(dt=0.0, events=[])
+    return table
+
+
+def test_the_key_tips_under_the_moves_stay_in_the_window_at_huge_text(app, monkeypatch):
+    """The monkey's new "text cut by the window's edge" count (seeds 100-200, 3000 frames,
+    each seed on a couch of its own: `tools/monkey.py --seeds 100-200 --frames 3000`) listed
+    the key-tip line "A: choose · X: hint · Y: hurry the bots" at a Guts table, 960x540,
+    huge text, in every such frame. The room under the side panel was the font's height
+    (14 px at that 12 px size), but a line with a "y" in it is drawn 15 px high: its last
+    row of pixels fell off the window's bottom. The room is now the drawn line's height
+    (`text.line_height`)."""
+    from gamebox.scenes import table_drawing
+
+    drawn = lines_drawn_by(table_drawing, monkeypatch)
+    app.input.add_pad(10, "Xbox Wireless Controller")
+    table = huge_text_table(app, "guts", [SeatSpec("human", "pad1", "Ann"),
+                                          SeatSpec("bot", "easy", "Bo")])
+    table.curtain.lift(0)
+    app.dirty = True
+    app.step(dt=0.0, events=[])
+    tips = [rect for value, rect in drawn if value.startswith("A: choose")]
+    assert tips, "the key tips were drawn"
+    assert all(app.surface.get_rect().contains(rect) for rect in tips), tips
+
+
+def test_a_drawn_line_is_never_taller_than_its_line_height():
+    """The root of the above: `line_height` is what a line of the box's words takes on the
+    screen, at every size the text setting and window can give."""
+    from gamebox.ui import text, theme
+
+    for size in range(8, 60):
+        for bold in (False, True):
+            for words in ("A: choose  \u00b7  X: hint  \u00b7  Y: hurry the bots",
+                          "Agjpqy (Grungeon) | glory"):
+                drawn = text.render(words, size, theme.TEXT, bold).get_height()
+                assert drawn <= text.line_height(size, bold), (size, bold, words)
+
+
+def test_the_grungeon_corner_title_fits_the_board_at_huge_text(app, monkeypatch):
+    """The monkey's "text cut by the window's edge" count (seeds 100-300, 3000 frames; the
+    summary of `tools/monkey.py --seed 201 --frames 19` lists it, at 800x600):
+    "The maze is gone. Start corners are chosen in secret." at a Grungeon table in a 960x540
+    window with huge text was wider than the board, and being centred on it, ran off the
+    window's left edge. The title now shrinks to the board's width."""
+    from gamebox.games.grungeon import scene as grungeon_scene
+
+    drawn = lines_drawn_by(grungeon_scene, monkeypatch)
+    table = huge_text_table(app, "grungeon", [SeatSpec("bot", "easy", f"B{n}")
+                                              for n in range(3)])
+    match = table.match
+    while match.state.phase != "corners" and not match.state.is_over():
+        match.bot_step()
+    app.dirty = True
+    app.step(dt=0.0, events=[])
+    titles = [rect for value, rect in drawn if value.startswith("The maze is gone")]
+    assert titles, "the corner phase was drawn"
+    assert all(table.board_rect.contains(rect) for rect in titles), (titles, table.board_rect)

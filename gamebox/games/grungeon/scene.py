@@ -14,7 +14,7 @@ from ...engine.protocol import Action
 from ...scenes.clock import timer_seconds
 from ...scenes.table import TableScene
 from ...ui import theme
-from ...ui.text import draw_text, fit, measure
+from ...ui.text import draw_text, fit, fitting_size, measure
 from . import legend
 from .board_content import MAP_DIR
 from .combat import GRUNKLETAUR_HP
@@ -431,8 +431,11 @@ class Scene(TableScene):
         statuses = view.get("corners")
         title = ("The maze is gone. Choose a start corner." if statuses is not None
                  else "The maze is gone. Start corners are chosen in secret.")
-        draw_text(surface, title, (rect.centerx, rect.top + round(3 * u)), big, theme.ACCENT,
-                  bold=True, anchor="midtop")
+        # the title shrinks to the board's width: at huge text in a 960x540 window it was
+        # wider than the board and ran off the window's left edge (the monkey)
+        draw_text(surface, title, (rect.centerx, rect.top + round(3 * u)),
+                  fitting_size(title, big, rect.width - round(2 * u), bold=True),
+                  theme.ACCENT, bold=True, anchor="midtop")
         side = min(rect.width, rect.height) - round(16 * u)
         square = pygame.Rect(0, 0, side, side)
         square.center = (rect.centerx, rect.centery + round(3 * u))
