@@ -9,6 +9,8 @@ from gamebox.scenes.results import ResultsScene
 from gamebox.scenes.settings_scene import SettingsScene
 from gamebox.ui.widgets import panel
 
+from scene_helpers import record_text
+
 
 def resize(app, size) -> None:
     """Resize the window the way a window manager does, and let a frame pass."""
@@ -140,20 +142,6 @@ def test_pause_menu_rebuilds_its_seat_rows_after_a_lost_pad_handed_a_seat_to_a_b
     assert match.seats[1].level == "normal"
 
 
-def lines_drawn_by(module, monkeypatch) -> list:
-    """A list that gathers (text, rect) for every line `module` draws with `draw_text`."""
-    drawn = []
-    draw = module.draw_text
-
-    def recording(surface, value, pos, size, *args, **kwargs):
-        rect = draw(surface, value, pos, size, *args, **kwargs)
-        drawn.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(module, "draw_text", recording)
-    return drawn
-
-
 def huge_text_table(app, game_id, specs, seed=3):
     """`game_id`'s table at huge text in a 960x540 window, drawn once; the table scene."""
     from gamebox.app import scene_class_for
@@ -177,14 +165,14 @@ def test_the_key_tips_under_the_moves_stay_in_the_window_at_huge_text(app, monke
     (`text.line_height`)."""
     from gamebox.scenes import table_drawing
 
-    drawn = lines_drawn_by(table_drawing, monkeypatch)
+    drawn = record_text(monkeypatch, table_drawing)
     app.input.add_pad(10, "Xbox Wireless Controller")
     table = huge_text_table(app, "guts", [SeatSpec("human", "pad1", "Ann"),
                                           SeatSpec("bot", "easy", "Bo")])
     table.curtain.lift(0)
     app.dirty = True
     app.step(dt=0.0, events=[])
-    tips = [rect for value, rect in drawn if value.startswith("A: choose")]
+    tips = [line["rect"] for line in drawn if line["text"].startswith("A: choose")]
     assert tips, "the key tips were drawn"
     assert all(app.surface.get_rect().contains(rect) for rect in tips), tips
 
@@ -210,7 +198,7 @@ def test_the_grungeon_corner_title_fits_the_board_at_huge_text(app, monkeypatch)
     window's left edge. The title now shrinks to the board's width."""
     from gamebox.games.grungeon import scene as grungeon_scene
 
-    drawn = lines_drawn_by(grungeon_scene, monkeypatch)
+    drawn = record_text(monkeypatch, grungeon_scene)
     table = huge_text_table(app, "grungeon", [SeatSpec("bot", "easy", f"B{n}")
                                               for n in range(3)])
     match = table.match
@@ -218,6 +206,6 @@ def test_the_grungeon_corner_title_fits_the_board_at_huge_text(app, monkeypatch)
         match.bot_step()
     app.dirty = True
     app.step(dt=0.0, events=[])
-    titles = [rect for value, rect in drawn if value.startswith("The maze is gone")]
+    titles = [line["rect"] for line in drawn if line["text"].startswith("The maze is gone")]
     assert titles, "the corner phase was drawn"
     assert all(table.board_rect.contains(rect) for rect in titles), (titles, table.board_rect)
