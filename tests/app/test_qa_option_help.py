@@ -13,6 +13,8 @@ from gamebox.engine import registry
 from gamebox.scenes.setup import OPTION_HELP_HINT, SeatSetupScene
 from gamebox.ui import text, theme
 
+from scene_helpers import pairs, record_text
+
 LONG_HOME = ("home", "someone-with-a-rather-long-name", ".local", "share", "gamebox")
 
 
@@ -26,17 +28,8 @@ def long_data_folder(tmp_path, monkeypatch):
 
 @pytest.fixture
 def lines_drawn(monkeypatch):
-    """(text, rect) of every line drawn through `gamebox.ui.text.draw_text`."""
-    seen: list[tuple[str, pygame.Rect]] = []
-    original = text.draw_text
-
-    def recording(surface, value, pos, size, *args, **kwargs):
-        rect = original(surface, value, pos, size, *args, **kwargs)
-        seen.append((value, rect))
-        return rect
-
-    monkeypatch.setattr(text, "draw_text", recording)
-    return seen
+    """Every line drawn through `gamebox.ui.text.draw_text` (`record_text`'s dicts)."""
+    return record_text(monkeypatch, text)
 
 
 def open_setup(app, drive, game_id: str, text_size: str) -> SeatSetupScene:
@@ -69,7 +62,7 @@ def test_the_focused_options_help_is_drawn_in_full_inside_its_box(app, drive, lo
         box = setup.help_box(app.surface)
         lines_drawn.clear()
         setup.draw(app.surface)
-        shown = [(t, r) for t, r in lines_drawn if box.colliderect(r)]
+        shown = [(t, r) for t, r in pairs(lines_drawn) if box.colliderect(r)]
         assert joined([t for t, _ in shown]) == help_text, (text_size, help_text)
         assert all(box.contains(r) for _, r in shown), "no line runs out of its box"
 
@@ -81,14 +74,14 @@ def test_the_map_options_help_names_the_users_map_folder(app, drive, long_data_f
                             if b.value == ("option", "map"))
     setup.draw(app.surface)
     folder = str(long_data_folder / "content" / "maps" / "grungeon")
-    assert folder in joined([t for t, _ in lines_drawn])
+    assert folder in joined([t for t, _ in pairs(lines_drawn)])
 
 
 def test_with_no_option_focused_a_line_says_how_to_read_them(app, drive, lines_drawn):
     setup = open_setup(app, drive, "grungeon", "normal")
     assert setup.ring.focused.value == ("count",)
     setup.draw(app.surface)
-    assert OPTION_HELP_HINT in [t for t, _ in lines_drawn]
+    assert OPTION_HELP_HINT in [t for t, _ in pairs(lines_drawn)]
 
 
 def test_a_long_path_breaks_after_a_slash():
