@@ -102,3 +102,15 @@ def run_bots(table) -> None:
             return
         table.update(0.0)
     raise AssertionError("the bots never handed the turn back")
+
+
+def finished(game):
+    """A match of `game` played to its end by two easy bots (seed 5): what a results screen
+    is opened on."""
+    from gamebox.engine.match import Match, SeatSpec
+
+    match = Match.start(game, [SeatSpec("bot", "easy", "Bo"), SeatSpec("bot", "easy", "Cy")],
+                        None, 5)
+    while not match.state.is_over():
+        match.bot_step()
+    return match

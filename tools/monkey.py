@@ -452,6 +452,10 @@ class Monkey:
             down = pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=1)
             up = pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=1)
             self.note(f"hold mouse at {pos} {seconds}s")
+        self.hold(down, up, seconds)
+
+    def hold(self, down, up, seconds: float) -> None:
+        """`down`, `seconds` of frames (four of them), then `up`: a held key or button."""
         self.step([down], 0.0)
         for _ in range(4):
             self.step([], seconds / 4)
@@ -556,10 +560,7 @@ class Monkey:
         pg = self.pg
         down, up = self.key_events(pg.K_RETURN)
         self.note(f"hold Enter {seconds}s")
-        self.step([down], 0.0)
-        for _ in range(4):
-            self.step([], seconds / 4)
-        self.step([up], 0.0)
+        self.hold(down, up, seconds)
 
     def do_wait(self) -> None:
         """Leave the controls alone for a while: bots play, clocks and timers run out."""

@@ -9,7 +9,7 @@ from gamebox.scenes.results import ResultsScene
 from gamebox.scenes.settings_scene import SettingsScene
 from gamebox.ui.widgets import panel
 
-from scene_helpers import record_text
+from scene_helpers import finished, record_text
 
 
 def resize(app, size) -> None:
@@ -18,15 +18,6 @@ def resize(app, size) -> None:
     app.step(dt=0.0, events=[pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
                                                  h=size[1])])
     assert app.surface.get_size() == size
-
-
-def finished(game) -> Match:
-    """A match of `game` played to its end by two bots."""
-    match = Match.start(game, [SeatSpec("bot", "easy", "Bo"), SeatSpec("bot", "easy", "Cy")],
-                        None, 5)
-    while not match.state.is_over():
-        match.bot_step()
-    return match
 
 
 def test_results_draw_in_a_tiny_window(app, highcard):

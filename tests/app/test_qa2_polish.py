@@ -21,16 +21,7 @@ from gamebox.scenes.results import GRACE_SECONDS, PICK_HINT, ResultsScene
 from gamebox.scenes.rules_scene import RulesScene
 from gamebox.scenes.table import TableScene
 from gamebox.ui import theme
-from scene_helpers import button
-
-
-def finished(highcard) -> Match:
-    """A game of High Card played to its end (two bots)."""
-    match = Match.start(highcard, [SeatSpec("bot", "easy", "Bo"), SeatSpec("bot", "easy", "Cy")],
-                        None, 5)
-    while not match.state.is_over():
-        match.bot_step()
-    return match
+from scene_helpers import button, finished
 
 
 def results_for(app, drive, highcard) -> ResultsScene:

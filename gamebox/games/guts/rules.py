@@ -425,14 +425,20 @@ class GutsState(Decisions, GameState):
     # The turn's steps add their events to the list they are handed (the action's own), so
     # a turn boundary builds one list however many steps it takes.
     def _start_turn(self, events: list[Event]) -> None:
-        """The turn of `self.cur` begins: fresh per-turn counts, then Fill (written in: a
-        Python call fewer at every turn)."""
+        """The turn of `self.cur` begins: fresh per-turn counts, then Fill."""
         self.placed = [0] * (self.seats * NSLOT)
         self.opp_used = 0
         self.chews_left = -1
         events.append(new_event("turn", ("{}'s turn.", self._names[self.cur]),
                                 (("seat",), self.cur)))
-        # Fill
+        self._fill(events)
+        if max(self.plate) >= 0:
+            self.phase = FEED
+        else:
+            self.phase = CHEW
+            events.append(Event("empty_plate", "The plate is empty: nothing to feed.", {}))
+
+    def _fill(self, events: list[Event]) -> None:
         plate, names = self.plate, self.table.names
         for p in range(PLATE_SIZE):
             if plate[p] >= 0:
@@ -452,11 +458,6 @@ class GutsState(Decisions, GameState):
             # (reveals: passed by position, see `_swallow`)
             events.append(new_event("fill", ("{} is put on the plate.", names[card]),
                                     (("card", "plate"), card, p), None, True))
-        if max(plate) >= 0:
-            self.phase = FEED
-        else:
-            self.phase = CHEW
-            events.append(Event("empty_plate", "The plate is empty: nothing to feed.", {}))
 
     def _act_feed(self, seat: int, args: tuple) -> list[Event]:
         p = args[0]
@@ -567,7 +568,8 @@ class GutsState(Decisions, GameState):
             if phase == CHEW:
                 cur = self.cur
                 if self.chews_left < 0:
-                    legal = self._take_chews(events)
+                    self._take_chews(events)
+                    legal = self._first_chews(cur)
                 elif self.chews_left > 0:
                     legal = self._chew_actions(cur)
                 else:
@@ -592,23 +594,22 @@ class GutsState(Decisions, GameState):
                 self._acting = self._who_acts()
             return events
 
-    def _take_chews(self, events: list[Event]) -> list[Action]:
-        """The seat whose turn it is takes its chew tokens; return its first chew list.
-
-        (One method for both: a Python call fewer at every turn.) Nothing is placed yet, so
-        the list is every card of the mouth, unless Clouds, Water or chews for opponents'
-        cards join in (`_chew_actions`)."""
+    def _take_chews(self, events: list[Event]) -> None:
         cur = self.cur
-        m = self._mods[cur]
-        n = max(1, BASE_CHEWS + m[effects.CHEWS])
+        n = max(1, BASE_CHEWS + self._mods[cur][effects.CHEWS])
         self.chews_left = n
         self.pool -= n
         events.append(new_event("take_chews", ("{} takes {} chew token{}.", self._names[cur],
                                                n, "s" if n != 1 else ""),
                                 (("seat", "count"), cur, n)))
+
+    def _first_chews(self, seat: int) -> list[Action]:
+        """`_chew_actions` just after the chew tokens are taken (nothing placed yet): every
+        card of the mouth, unless Clouds, Water or chews for opponents' cards join in."""
+        m = self._mods[seat]
         if self._clouds or m[_WATER] or m[effects.OPP_CHEWS]:
-            return self._chew_actions(cur)
-        return CHEW_LISTS[cur][self._occ[cur]]  # (read-only, see `board`)
+            return self._chew_actions(seat)
+        return CHEW_LISTS[seat][self._occ[seat]]  # (read-only, see `board`)
 
     # ---- moving cards -----------------------------------------------------------------------
     # Every card enters a mouth through `_place` and leaves it through `_take_out` (`_settle`
