@@ -6,7 +6,14 @@
     python3 run.py ARGS...    any gamebox command (play, simulate, validate, bench...)
 
 The first run creates `.venv` and installs the project into it; later runs skip installing
-unless `pyproject.toml` changed. Works the same on Linux, macOS and Windows.
+unless `pyproject.toml` or the environment's Python changed. Works the same on Linux, macOS and
+Windows.
+
+Which Python `.venv` is made from: `GAMEBOX_PYTHON` when set (a path); else, on Linux, the
+system's own build of the same Python version (`/usr/bin/python3.11` for 3.11) when it is not
+the one running this and can make environments, since distributions build Python with
+profile-guided and link-time optimisation and the games' rules run a tenth to a fifth faster
+on it than on a build from source (pyenv's default); else the Python running this.
 """
 from __future__ import annotations
 
@@ -20,6 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".installed"
+SYSTEM_BIN = Path("/usr/bin")
+"""Where a Linux distribution keeps its own Python."""
 
 
 def venv_python() -> Path:
@@ -29,15 +38,52 @@ def venv_python() -> Path:
 
 
 def wanted_stamp() -> str:
-    text = (ROOT / "pyproject.toml").read_bytes() + sys.version.encode()
+    # `pyvenv.cfg` names the environment's Python and its version: a new one reinstalls
+    config = VENV / "pyvenv.cfg"
+    text = (ROOT / "pyproject.toml").read_bytes() + (config.read_bytes() if config.exists()
+                                                      else sys.version.encode())
     return hashlib.sha256(text).hexdigest()
+
+
+def can_make_venvs(python: str) -> bool:
+    """True when `python` runs and has what `python -m venv` needs to install pip (Debian
+    ships `ensurepip` apart, in python3.X-venv)."""
+    try:
+        return subprocess.run([python, "-c", "import venv, ensurepip"], capture_output=True,
+                              timeout=30).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+def base_python() -> str:
+    """The Python to make `.venv` from (see the module's docstring)."""
+    chosen = os.environ.get("GAMEBOX_PYTHON")
+    if chosen:
+        return chosen
+    if not sys.platform.startswith("linux"):
+        return sys.executable
+    system = SYSTEM_BIN / f"python{sys.version_info.major}.{sys.version_info.minor}"
+    if (system.exists() and os.path.realpath(system) != os.path.realpath(sys.executable)
+            and can_make_venvs(str(system))):
+        return str(system)
+    return sys.executable
+
+
+def create_environment() -> None:
+    base = base_python()
+    if base == sys.executable:
+        print("gamebox: creating the environment in .venv (first run only)...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+        return
+    print(f"gamebox: creating the environment in .venv from {base} (first run only; "
+          "set GAMEBOX_PYTHON to choose another Python)...", flush=True)
+    subprocess.check_call([base, "-m", "venv", str(VENV)])
 
 
 def ensure_environment() -> Path:
     python = venv_python()
     if not python.exists():
-        print("gamebox: creating the environment in .venv (first run only)...", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
+        create_environment()
     stamp = wanted_stamp()
     if not STAMP.exists() or STAMP.read_text() != stamp:
         print("gamebox: installing packages...", flush=True)

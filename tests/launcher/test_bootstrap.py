@@ -1,0 +1,82 @@
+"""`run.py`, the bootstrap: which Python it makes `.venv` from, and when it reinstalls."""
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def run(monkeypatch, tmp_path):
+    """`run.py` as a module, on Linux, with its system folder and `.venv` in `tmp_path`."""
+    spec = importlib.util.spec_from_file_location("gamebox_bootstrap", ROOT / "run.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.delenv("GAMEBOX_PYTHON", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(module, "SYSTEM_BIN", tmp_path / "bin")
+    monkeypatch.setattr(module, "VENV", tmp_path / ".venv")
+    (tmp_path / "bin").mkdir()
+    return module
+
+
+def system_python(run, exit_code: int) -> Path:
+    """A stand-in for the distribution's Python of this version: a script that answers
+    `python -c "import venv, ensurepip"` with `exit_code`."""
+    path = run.SYSTEM_BIN / f"python{sys.version_info.major}.{sys.version_info.minor}"
+    path.write_text(f"#!/bin/sh\nexit {exit_code}\n")
+    path.chmod(0o755)
+    return path
+
+
+@pytest.mark.skipif(os.name != "posix", reason="shell-script stand-ins")
+def test_the_systems_own_build_of_the_same_version_is_preferred(run):
+    path = system_python(run, 0)
+    assert run.base_python() == str(path)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="shell-script stand-ins")
+def test_a_system_python_that_cannot_make_environments_is_passed_over(run):
+    system_python(run, 1)  # Debian without python3.X-venv: no ensurepip
+    assert run.base_python() == sys.executable
+
+
+def test_without_a_system_python_the_running_one_is_used(run):
+    assert run.base_python() == sys.executable
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symbolic links")
+def test_the_running_python_reached_by_another_name_is_not_a_second_one(run, monkeypatch):
+    link = run.SYSTEM_BIN / f"python{sys.version_info.major}.{sys.version_info.minor}"
+    link.symlink_to(os.path.realpath(sys.executable))
+    monkeypatch.setattr(run, "can_make_venvs", lambda python: pytest.fail("not asked"))
+    assert run.base_python() == sys.executable
+
+
+@pytest.mark.skipif(os.name != "posix", reason="shell-script stand-ins")
+def test_gamebox_python_chooses_whatever_else_is_found(run, monkeypatch):
+    system_python(run, 0)
+    monkeypatch.setenv("GAMEBOX_PYTHON", "/opt/python/bin/python3.12")
+    assert run.base_python() == "/opt/python/bin/python3.12"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="shell-script stand-ins")
+def test_other_systems_keep_the_running_python(run, monkeypatch):
+    system_python(run, 0)
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert run.base_python() == sys.executable
+
+
+def test_a_new_environment_python_means_installing_again(run):
+    run.VENV.mkdir()
+    config = run.VENV / "pyvenv.cfg"
+    config.write_text("home = /root/.pyenv/versions/3.11.7/bin\nversion = 3.11.7\n")
+    before = run.wanted_stamp()
+    assert run.wanted_stamp() == before
+    config.write_text("home = /usr/bin\nversion = 3.11.2\n")
+    assert run.wanted_stamp() != before
