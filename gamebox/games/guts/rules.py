@@ -14,12 +14,15 @@ Speed (random playouts and bot games run this module around a hundred thousand t
 second): the seat to act and its legal actions are noted once per action and kept until the
 next one, by `_flow` (the general way on) or, where an action leaves a known decision on top
 of the stack (a target to pick, a card to bump or spew for room), by the action itself
-(`_offer`); each mouth's occupied positions (a bit mask), its in-mouth powers and their summed
-modifiers are kept up to date by `_place` and `_take_out`, the only ways in and out of a
-mouth, which also patch that mouth's part of the view when one is kept; the steps of a turn
-boundary add their events to one list; legal lists are assembled from prebuilt Action tables
-indexed by position masks (`board`); the state keeps its fields in `__slots__` and the events
-of the hot paths are made by `new_event`, their text and data finished only when read.
+(offering it, see `_apply`); each mouth's occupied positions (a bit mask), its in-mouth
+powers and their summed modifiers are kept up to date by `_place` and `_take_out`, the only
+ways in and out of a mouth, which also patch that mouth's part of the view when one is kept;
+the steps of a turn boundary add their events to one list; legal lists are assembled from
+prebuilt Action tables indexed by position masks (`board`), a turn's own chews by the mask
+`_chew_mask`; the state keeps its fields in `__slots__` and the events of the hot paths are
+made by `new_event`, their text and data finished only when read. The hot paths compare
+rather than call `max` and loop over tuples rather than `range()` or `enumerate()` (see
+`board.PLATE_POSITIONS`).
 `check_invariants` checks everything kept this way against a fresh computation.
 """
 from __future__ import annotations
@@ -31,18 +34,16 @@ from . import effects
 from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BIT, BUMP_LISTS, CHEW,
                     CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, CLEAR, COND_MASK, DECLARE,
                     DECLARE_RANGE, FEED, FEED_KEYS, FEED_LISTS, FEED_SPEW_ACTIONS, FOOD_MASK,
-                    FOOD_SLOTS, GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, MAX_SEATS,
-                    NSLOT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_SIZE, REST_ACTION,
-                    ROOMS, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN, SLOT_NAMES,
-                    SLOTS_IN, SPEW_LISTS, WIN_GLORY, slot_name)
+                    FOOD_SLOTS, GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, NSLOT,
+                    ONE_SEAT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_POSITIONS, PLATE_SIZE,
+                    REST_ACTION, ROOMS, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN,
+                    SLOT_NAMES, SLOTS_IN, SPEW_LISTS, WIN_GLORY, slot_name)
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
                     load_content_data, table_of, validate_file)
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
 from .view import _view_parts, mouth_view, mouth_view_after, plate_view, public_view
 
 _CLOUD, _WATER = effects.CLOUD, effects.WATER
-ONE_SEAT = tuple((s,) for s in range(MAX_SEATS))
-"""`to_act` answers for each seat, built once."""
 _FOOD_RANGE = range(0, 2)
 
 __all__ = ["BASE_CHEWS", "BASE_COND_SLOTS", "CHEW", "CHEW_TOKENS", "DECLARE", "DECLARE_RANGE",
@@ -63,7 +64,7 @@ class GutsState(Decisions, GameState):
                  # derived data (`_init_caches`)
                  "_occ", "_powers", "_mods", "_room", "_mouth_views", "_view", "_view_parts",
                  "_plate_view", "_legal", "_legal_seat", "_acting", "_names", "_all_seats",
-                 "_clouds")
+                 "_clouds", "_chew_mask")
 
     # ---- setup --------------------------------------------------------------------------
     def setup(self) -> None:
@@ -106,9 +107,13 @@ class GutsState(Decisions, GameState):
 
     def _init_caches(self) -> None:
         """Derived data, rebuilt from the fields above after a restore or a hand edit."""
-        self._occ = [self._occupied(s) for s in range(self.seats)]
+        n = self.seats
+        # a new game's mouths are empty, and random playouts start hundreds of games a second:
+        # what the mouths hold is then known without looking at each position
+        new = self.mouth.count(-1) == len(self.mouth)
+        self._occ = [0] * n if new else [self._occupied(s) for s in range(n)]
         """Per seat: its occupied mouth positions as a bit mask (see `board.SLOTS_IN`)."""
-        self._powers = [self._powers_in(s) for s in range(self.seats)]
+        self._powers = [()] * n if new else [self._powers_in(s) for s in range(n)]
         """Per seat: the cards with in-mouth powers in its mouth, sorted."""
         self._mods = [self.table.mouth_mods(p) for p in self._powers]
         """Per seat: the summed modifier vector of its mouth (see `mods`)."""
@@ -124,10 +129,14 @@ class GutsState(Decisions, GameState):
         self._legal: list = []
         self._legal_seat = -1
         """`_legal` holds the legal actions of this seat (-1: not known yet, see `_flow`)."""
+        self._chew_mask = -1
+        """The positions of the chew list last listed (`_chew_actions`, `_first_chews`), when
+        it is the seat's own cards alone: it is then `CHEW_LISTS[seat][_chew_mask]`, and a chew
+        that leaves a card no more chews this turn takes that card's bit away. -1 otherwise."""
         self._acting = self._who_acts()
         self._names = tuple(self.names)
         self._all_seats = (1 << self.seats) - 1
-        self._clouds = sum(self.table.cloud[c] for c in self.mouth if c >= 0)
+        self._clouds = 0 if new else sum(self.table.cloud[c] for c in self.mouth if c >= 0)
         """Clouds in all mouths (while there are none, chewing ignores them)."""
 
     def _occupied(self, seat: int) -> int:
@@ -250,7 +259,9 @@ class GutsState(Decisions, GameState):
         free = ~self._occ[seat]
         room = self._room[seat]
         free_of = (room[0] & free, room[1] & free)
-        for p, card in enumerate(self.plate):
+        plate = self.plate
+        for p in PLATE_POSITIONS:
+            card = plate[p]
             if card < 0:
                 continue
             free = free_of[kinds[card]]
@@ -262,6 +273,7 @@ class GutsState(Decisions, GameState):
 
     def _chew_actions(self, seat: int) -> list[Action]:
         """Where `seat` may place its next chew token, as `chew` actions."""
+        self._chew_mask = -1
         if self.chews_left <= 0:
             return []
         if self._clouds:
@@ -279,8 +291,11 @@ class GutsState(Decisions, GameState):
         for x in SLOTS_IN[occ]:
             if placed[base + x] >= stack or (with_water and water[mouth[base + x]]):
                 mask ^= BIT[x]
-        out = list(CHEW_LISTS[seat][mask])
-        if self.opp_used < m[effects.OPP_CHEWS]:
+        out = CHEW_LISTS[seat][mask]  # (read-only, see `board`: copied below before it grows)
+        if self.opp_used >= m[effects.OPP_CHEWS]:
+            self._chew_mask = mask  # (for `_chew`)
+        else:
+            out = out[:]
             own = len(out)
             # no opponent's card was chewed this turn while no chew went to one (`opp_used`)
             # and no Cloud claimed one (`check_invariants` checks it): then only a mouth
@@ -328,18 +343,16 @@ class GutsState(Decisions, GameState):
             return self._chew(seat, action)
         self._legal_seat = -1
         events = APPLY[kind](self, seat, action.args)
-        if self._legal_seat < 0:  # the action did not `_offer` the next decision itself
+        if self._legal_seat < 0:  # the action did not offer the next decision itself
             return self._flow(events)
         return events
 
-    def _offer(self, seat: int, legal: list[Action]) -> None:
-        """`seat` decides next, among `legal` (not empty).
-
-        An action that leaves a decision on top of the stack it knows offers it here, as
-        `_flow` would have found it (`check_invariants` compares the two)."""
-        self._legal = legal
-        self._legal_seat = seat
-        self._acting = ONE_SEAT[seat]
+    # An action that leaves a decision it knows on top of the stack (a target to pick, a card
+    # to bump or spew for room) offers it at once, as `_flow` would have found it
+    # (`check_invariants` compares the two), with one line written out where it happens:
+    #     self._legal, self._legal_seat, self._acting = legal, seat, ONE_SEAT[seat]
+    # (a method for those three stores cost more than the stores: a call is about 450
+    # machine instructions, a fiftieth of an action).
 
     def _chew(self, seat: int, action: Action) -> list[Event]:
         """A chew token placed: the commonest action, with its own short way back to the next
@@ -377,11 +390,19 @@ class GutsState(Decisions, GameState):
         if legal is None or self.chews_left <= 0:
             return self._flow(events)
         if placed >= self._mods[seat][effects.STACK]:
-            chewed = CHEW_ROWS[seat][x]  # the listed value (`action` may be a parsed copy)
-            legal = [a for a in legal if a is not chewed]
-            if not legal or legal[0].args[0] != seat:
-                # nothing left of one's own to chew (the list may now offer `REST_ACTION`)
-                return self._flow(events)
+            own = self._chew_mask
+            if own >= 0:  # the list is the own cards' alone: the table's list without this one
+                own &= CLEAR[x]
+                if not own:
+                    return self._flow(events)
+                self._chew_mask = own
+                legal = CHEW_LISTS[seat][own]  # (read-only, see `board`)
+            else:
+                chewed = CHEW_ROWS[seat][x]  # the listed value (`action` may be a parsed copy)
+                legal = [a for a in legal if a is not chewed]
+                if not legal or legal[0].args[0] != seat:
+                    # nothing left of one's own to chew (the list may now offer `REST_ACTION`)
+                    return self._flow(events)
         self._legal, self._legal_seat = legal, seat
         return events
 
@@ -432,7 +453,7 @@ class GutsState(Decisions, GameState):
         events.append(new_event("turn", ("{}'s turn.", self._names[self.cur]),
                                 (("seat",), self.cur)))
         self._fill(events)
-        if max(self.plate) >= 0:
+        if self.plate.count(-1) < PLATE_SIZE:  # a card on the plate
             self.phase = FEED
         else:
             self.phase = CHEW
@@ -440,7 +461,7 @@ class GutsState(Decisions, GameState):
 
     def _fill(self, events: list[Event]) -> None:
         plate, names = self.plate, self.table.names
-        for p in range(PLATE_SIZE):
+        for p in PLATE_POSITIONS:
             if plate[p] >= 0:
                 continue
             if not self.deck:
@@ -473,7 +494,8 @@ class GutsState(Decisions, GameState):
         self.held = card
         kind = self.table.kind[card]
         self.tasks.append(("room", seat, kind))
-        self._offer(seat, SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]])
+        legal = SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]]
+        self._legal, self._legal_seat, self._acting = legal, seat, ONE_SEAT[seat]  # (offered)
         return [new_event("feed", ("{} takes {} but has no room: a {} must be spewed.",
                                    self._names[seat], self.table.names[card], TYPE_NAMES[kind]),
                           (FEED_KEYS, seat, card, None))]
@@ -596,7 +618,9 @@ class GutsState(Decisions, GameState):
 
     def _take_chews(self, events: list[Event]) -> None:
         cur = self.cur
-        n = max(1, BASE_CHEWS + self._mods[cur][effects.CHEWS])
+        n = BASE_CHEWS + self._mods[cur][effects.CHEWS]
+        if n < 1:  # never fewer than one (a comparison, not `max`: see `board.PLATE_POSITIONS`)
+            n = 1
         self.chews_left = n
         self.pool -= n
         events.append(new_event("take_chews", ("{} takes {} chew token{}.", self._names[cur],
@@ -609,7 +633,8 @@ class GutsState(Decisions, GameState):
         m = self._mods[seat]
         if self._clouds or m[_WATER] or m[effects.OPP_CHEWS]:
             return self._chew_actions(seat)
-        return CHEW_LISTS[seat][self._occ[seat]]  # (read-only, see `board`)
+        occ = self._chew_mask = self._occ[seat]  # (for `_chew`)
+        return CHEW_LISTS[seat][occ]  # (read-only, see `board`)
 
     # ---- moving cards -----------------------------------------------------------------------
     # Every card enters a mouth through `_place` and leaves it through `_take_out` (`_settle`
@@ -771,8 +796,13 @@ class GutsState(Decisions, GameState):
         if amount == 0:
             return []
         before = self.glory[seat]
-        self.glory[seat] = max(0, min(WIN_GLORY, before + amount))
-        delta = self.glory[seat] - before
+        after = before + amount
+        if after > WIN_GLORY:
+            after = WIN_GLORY
+        elif after < 0:
+            after = 0
+        self.glory[seat] = after
+        delta = after - before
         if delta == 0:
             return []
         if delta != amount:  # the track's end took some: say what the move was worth
@@ -902,7 +932,13 @@ class GutsState(Decisions, GameState):
                            for x in range(NSLOT)), "an opponent's card was chewed unseen"
         assert self._acting == self._who_acts(), "the seat to act is out of step"
         if self._legal_seat >= 0:
-            assert self._legal == self._decision_actions(self._legal_seat), "stale legal list"
+            if self._legal and self._legal[0].kind == "chew" and self._chew_mask >= 0:
+                assert self._legal == CHEW_LISTS[self._legal_seat][self._chew_mask], \
+                    "the chew list's mask is out of step"
+            # (listed on a clone: listing chews notes the list's mask, and a check changes
+            # nothing)
+            assert self._legal == self.clone()._decision_actions(self._legal_seat), \
+                "stale legal list"
         assert self._view_parts in (None, _view_parts(self)), "stale view lists"
         assert self._plate_view in (None, plate_view(self)), "a stale plate in the view"
         assert all(part in (None, mouth_view(self, s)) for s, part in

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Action, Event, new_event
 from .board import (AT_LISTS, BIT, BUMP_LISTS, CHEW, COND_MASK, FEED_KEYS, FORCE_ACTIONS,
-                    KIND_MASKS, LAND_KEYS, NSLOT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
+                    KIND_MASKS, LAND_KEYS, NSLOT, ONE_SEAT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
                     STEAL_ACTIONS, UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
 from .view import and_list
@@ -48,7 +48,8 @@ class Decisions:
         # hit, or drops it when there is none)
         targets = AT_LISTS[self._all_seats ^ visited]  # (`^` is `& ~`: all seats of the table)
         if len(targets) > 1:
-            self._offer(seat, targets)  # (a shared, read-only list: see `board`)
+            # offered (see `GutsState._apply`; a shared, read-only list: see `board`)
+            self._legal, self._legal_seat, self._acting = targets, seat, ONE_SEAT[seat]
         return events
 
     # ---- tasks: the actions they offer -------------------------------------------------------
@@ -124,25 +125,30 @@ class Decisions:
         return events
 
     def _act_at(self, seat: int, args: tuple) -> list[Event]:
-        _, _, card, gc, visited = self.tasks.pop()
+        tasks = self.tasks
+        _, _, card, gc, visited = tasks[-1]
         target = args[0]
         kind = self.table.kind[card]
         names = self.table.names
-        events = [new_event("spew_at", ("{} flies at {}.", names[card], self._names[target]),
-                            (("seat", "target", "card", "glory_cards"), seat, target, card, gc))]
+        flies = new_event("spew_at", ("{} flies at {}.", names[card], self._names[target]),
+                          (("seat", "target", "card", "glory_cards"), seat, target, card, gc))
         free = SLOTS_IN[self._room[target][kind] & ~self._occ[target]]
         if free:
+            tasks.pop()
             self._place(target, free[0], card, gc)
-            events.append(new_event("land", ("{} lands in {}'s {}.", names[card],
-                                             self._names[target], SLOT_NAMES[free[0]]),
-                                    (LAND_KEYS, target, free[0], card)))
-        else:
-            self.tasks.append(("bump", target, card, gc, visited | BIT[target]))
-            self._offer(target, BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]])
-            events.append(new_event("full", ("{}'s mouth is full: they must spew a {} to make "
-                                             "room.", self._names[target], TYPE_NAMES[kind]),
-                                    (("seat",), target)))
-        return events
+            return [flies, new_event("land", ("{} lands in {}'s {}.", names[card],
+                                              self._names[target], SLOT_NAMES[free[0]]),
+                                     (LAND_KEYS, target, free[0], card))]
+        # the flying card becomes one to make room for, in the same place on the stack (a pop
+        # and a push would shrink and grow the list, a reallocation each); for the same reason
+        # each way out builds its event list whole rather than appending to it
+        tasks[-1] = ("bump", target, card, gc, visited | BIT[target])
+        # offered (see `GutsState._apply`)
+        self._legal, self._legal_seat, self._acting = (
+            BUMP_LISTS[self._occ[target] & KIND_MASKS[kind]], target, ONE_SEAT[target])
+        return [flies, new_event("full", ("{}'s mouth is full: they must spew a {} to make room.",
+                                          self._names[target], TYPE_NAMES[kind]),
+                                 (("seat",), target))]
 
     def _act_bump(self, seat: int, args: tuple) -> list[Event]:
         _, _, card, gc, visited = self.tasks.pop()
@@ -238,9 +244,10 @@ class Decisions:
         self.discard.append(card)
         self._view_parts = None
         self.supply += gc
-        return [Event("splat", f"Nobody is left to spew {self.name(card)} at: it lands in the "
-                      "discard pile and its glory cards go back beside the board.",
-                      {"seat": seat, "card": card})]
+        # (a spew chain's common end, so made by `new_event`)
+        return [new_event("splat", ("Nobody is left to spew {} at: it lands in the discard pile "
+                                    "and its glory cards go back beside the board.",
+                                    self.table.names[card]), (("seat", "card"), seat, card))]
 
 
 TASK_ACTIONS = {

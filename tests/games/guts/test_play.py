@@ -254,3 +254,19 @@ def test_checks_catch_an_opponents_card_chewed_unseen(gx):
     state.placed[1 * rules.NSLOT + 0] = 1  # seat 1's card chewed, yet nothing counted it
     with pytest.raises(AssertionError, match="chewed unseen"):
         state.check_invariants()
+
+
+def test_checks_catch_a_chew_list_mask_out_of_step(gx):
+    """A chew that leaves its card no more chews this turn takes the card's bit out of the
+    kept list's mask (`_chew_mask`, speed pass 9) and hands out the board's list for the rest;
+    the invariant check holds the mask to the list it stands for."""
+    state = gx.table(2, mouths={0: {0: ("Jawbreaker", 0), 1: ("Jawbreaker", 0)}}, phase="chew")
+    legal = state.legal_actions(0)
+    assert [str(a) for a in legal] == ["chew 0 0", "chew 0 1"]
+    state.check_invariants()
+    gx.act(state, "chew 0 0")  # one chew a card a turn: only the other card is left
+    assert [str(a) for a in state.legal_actions(0)] == ["chew 0 1"]
+    state.check_invariants()
+    state._chew_mask = 0b11  # as if both cards could still take a chew
+    with pytest.raises(AssertionError, match="mask is out of step"):
+        state.check_invariants()
