@@ -21,6 +21,7 @@ def run(monkeypatch, tmp_path):
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setattr(module, "SYSTEM_BIN", tmp_path / "bin")
     monkeypatch.setattr(module, "VENV", tmp_path / ".venv")
+    monkeypatch.setattr(module, "STAMP", tmp_path / ".venv" / ".installed")
     (tmp_path / "bin").mkdir()
     return module
 
@@ -80,3 +81,19 @@ def test_a_new_environment_python_means_installing_again(run):
     assert run.wanted_stamp() == before
     config.write_text("home = /usr/bin\nversion = 3.11.2\n")
     assert run.wanted_stamp() != before
+
+
+def test_installing_compiles_the_modules_once(run, monkeypatch):
+    """pip leaves an editable install uncompiled; the bootstrap compiles it after installing,
+    so starts read the compiled modules even where Python is told not to write them."""
+    python = run.venv_python()
+    python.parent.mkdir(parents=True)
+    python.write_text("")
+    (run.VENV / "pyvenv.cfg").write_text("version = 3.11.2\n")
+    calls = []
+    monkeypatch.setattr(run.subprocess, "check_call", lambda cmd: calls.append(cmd[1:4]))
+    monkeypatch.setattr(run.subprocess, "call", lambda cmd: calls.append(cmd[1:4]) or 0)
+    assert run.ensure_environment() == python
+    assert calls == [["-m", "pip", "install"], ["-m", "compileall", "-q"]]
+    assert run.ensure_environment() == python  # installed: nothing to do
+    assert len(calls) == 2
