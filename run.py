@@ -77,7 +77,10 @@ def create_environment() -> None:
         return
     print(f"gamebox: creating the environment in .venv from {base} (first run only; "
           "set GAMEBOX_PYTHON to choose another Python)...", flush=True)
-    subprocess.check_call([base, "-m", "venv", str(VENV)])
+    try:
+        subprocess.check_call([base, "-m", "venv", str(VENV)])
+    except (OSError, subprocess.CalledProcessError) as exc:
+        raise SystemExit(f"gamebox: could not create .venv with {base}: {exc}") from None
 
 
 def ensure_environment() -> Path:

@@ -1,7 +1,7 @@
 """The README's game speed figures: rounds of the benchmark commands, interpreters taking turns.
 
     .venv/bin/python tools/speed_series.py --runs 20
-    .venv/bin/python tools/speed_series.py --runs 20 --python .venv/bin/python --python /usr/bin/python3.11
+    .venv/bin/python tools/speed_series.py --runs 20 --python .venv/bin/python --python ../other/.venv/bin/python
 
 A run is `gamebox bench --engine-only` (random playouts, one second a game) followed by
 `gamebox simulate guts --games 1000` and `gamebox simulate grungeon --games 300`, each a process

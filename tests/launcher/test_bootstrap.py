@@ -97,3 +97,9 @@ def test_installing_compiles_the_modules_once(run, monkeypatch):
     assert calls == [["-m", "pip", "install"], ["-m", "compileall", "-q"]]
     assert run.ensure_environment() == python  # installed: nothing to do
     assert len(calls) == 2
+
+
+def test_a_python_that_cannot_be_run_is_named(run, monkeypatch):
+    monkeypatch.setenv("GAMEBOX_PYTHON", str(run.SYSTEM_BIN / "no-such-python"))
+    with pytest.raises(SystemExit, match="could not create .venv with .*no-such-python"):
+        run.create_environment()
