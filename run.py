@@ -21,7 +21,6 @@ import hashlib
 import os
 import subprocess
 import sys
-import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -72,6 +71,8 @@ def base_python() -> str:
 def create_environment() -> None:
     base = base_python()
     if base == sys.executable:
+        import venv  # here, not at the top: every start runs this file, and it takes 8 ms
+
         print("gamebox: creating the environment in .venv (first run only)...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
         return
