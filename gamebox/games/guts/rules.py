@@ -935,10 +935,11 @@ class GutsState(Decisions, GameState):
             if self._legal and self._legal[0].kind == "chew" and self._chew_mask >= 0:
                 assert self._legal == CHEW_LISTS[self._legal_seat][self._chew_mask], \
                     "the chew list's mask is out of step"
-            # (listed on a clone: listing chews notes the list's mask, and a check changes
-            # nothing)
-            assert self._legal == self.clone()._decision_actions(self._legal_seat), \
-                "stale legal list"
+            # (listing chews notes the list's mask: put back, since a check changes nothing)
+            mask = self._chew_mask
+            fresh = self._decision_actions(self._legal_seat)
+            self._chew_mask = mask
+            assert self._legal == fresh, "stale legal list"
         assert self._view_parts in (None, _view_parts(self)), "stale view lists"
         assert self._plate_view in (None, plate_view(self)), "a stale plate in the view"
         assert all(part in (None, mouth_view(self, s)) for s, part in
