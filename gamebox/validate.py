@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Callable
 
 from .engine import registry
+from .engine.content import parse_only
 from .engine.paths import content_roots
 from .errors import ContentError, Problem
 from .maps.tiled_json import json_kind, json_problem
@@ -30,30 +31,6 @@ FOLDER_FILES = {
 }
 """Files a content folder may well hold beside the content, by what their name ends with:
 skipped with a note when named on the command line (a folder's are skipped quietly)."""
-
-
-def parse_only(path: str | Path) -> list[Problem]:
-    """Problems that stop a YAML or Tiled file from parsing at all (no game rules applied)."""
-    path = Path(path)
-    try:
-        if path.suffix in (".yaml", ".yml"):
-            from .packs.loader import load_any_yaml
-
-            load_any_yaml(path)
-        elif path.suffix == ".tmx":
-            from .maps import load_tmx
-
-            load_tmx(path)
-        elif path.suffix == ".tsx":
-            from .maps.xmlnodes import read_xml
-
-            read_xml(path)
-        else:
-            return [Problem(str(path), 0, 0, "not a content file (expected .yaml, .yml, .tmx "
-                                             "or .tsx)")]
-    except ContentError as exc:
-        return list(exc.problems)
-    return []
 
 
 def owner_game(path: Path) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from .protocol import GameState
+from .table import check_hidden_ids
 
 MARKER = "ZZ-PRIVATE-MARKER"
 
@@ -58,8 +59,49 @@ def check_step(state: GameState, leaks: bool = True, round_trip: bool | None = N
                 _fail(state, f"seat {seat} must act but has no legal action")
     for seat in range(state.seats):
         json.dumps(state.view(seat))
+    check_typed_views(state)
     if leaks:
         check_no_leak(state)
+
+
+def has_typed_views(state: GameState) -> bool:
+    """Whether the game draws on the table kit (implements `GameState.table_view`)."""
+    return type(state).table_view is not GameState.table_view
+
+
+def check_typed_views(state: GameState) -> None:
+    """The table kit's reading of `state` holds together: every seat and the public table
+    have a typed view whose face-down cards are named by their place; every seat to act has
+    a decision with a prompt and no other seat has one; and every legal action touches only
+    pieces, places and zones on its seat's table."""
+    if not has_typed_views(state):
+        return
+    acting = set() if state.is_over() else set(state.to_act())
+    for seat in list(range(state.seats)) + [None]:
+        table = state.table_view(seat)
+        try:
+            check_hidden_ids(table)
+        except AssertionError as exc:
+            _fail(state, f"{'the public table' if seat is None else f'seat {seat}'}: {exc}")
+        if seat is None:
+            continue
+        decision = state.decision(seat)
+        if decision is None and seat in acting:
+            _fail(state, f"seat {seat} is to act but has no decision")
+        if decision is not None and seat not in acting:
+            _fail(state, f"seat {seat} has a decision but is not to act")
+        if decision is not None and (decision.seat != seat or not decision.prompt):
+            _fail(state, f"seat {seat}'s decision is not its own or has no prompt: {decision}")
+        if seat not in acting:
+            continue
+        zones = {zone.name for zone in table.zones}
+        pieces = {piece.id for _, piece in table.pieces()}
+        for action in state.legal_actions(seat):
+            for touched in state.touches(action, seat):
+                if touched in pieces or touched in zones or touched.split("#")[0] in zones:
+                    continue
+                _fail(state, f"seat {seat}'s move {action} touches {touched!r}, which is not "
+                             "on its table")
 
 
 def check_no_leak(state: GameState) -> None:
@@ -75,6 +117,9 @@ def check_no_leak(state: GameState) -> None:
         for other in [s for s in range(state.seats) if s != seat] + [None]:
             if marker in json.dumps(probe.view(other)):
                 who = "the public view" if other is None else f"seat {other}'s view"
+                _fail(state, f"seat {seat}'s private marker leaks into {who}")
+            if has_typed_views(probe) and marker in repr(probe.table_view(other)):
+                who = "the public table" if other is None else f"seat {other}'s table"
                 _fail(state, f"seat {seat}'s private marker leaks into {who}")
             if other is not None:
                 for action in probe.legal_actions(other):

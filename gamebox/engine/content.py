@@ -1,13 +1,17 @@
 """The content a match was played with: the card or map data, and its digest.
 
 Saves keep a copy of the data, so editing a pack or a map later never changes a running game.
+`parse_only` is the check every content file gets, whichever game it belongs to.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+from ..errors import ContentError, Problem
 
 
 def digest_of(data: Any) -> str:
@@ -30,3 +34,27 @@ class Content:
     @classmethod
     def of(cls, data: Any, sources: tuple[str, ...] = ()) -> "Content":
         return cls(data, digest_of(data), tuple(sources))
+
+
+def parse_only(path: str | Path) -> list[Problem]:
+    """Problems that stop a YAML or Tiled file from parsing at all (no game rules applied)."""
+    path = Path(path)
+    try:
+        if path.suffix in (".yaml", ".yml"):
+            from ..packs.loader import load_any_yaml
+
+            load_any_yaml(path)
+        elif path.suffix == ".tmx":
+            from ..maps import load_tmx
+
+            load_tmx(path)
+        elif path.suffix == ".tsx":
+            from ..maps.xmlnodes import read_xml
+
+            read_xml(path)
+        else:
+            return [Problem(str(path), 0, 0, "not a content file (expected .yaml, .yml, .tmx "
+                                             "or .tsx)")]
+    except ContentError as exc:
+        return list(exc.problems)
+    return []

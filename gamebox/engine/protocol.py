@@ -15,16 +15,27 @@ fills in its rules through a handful of methods:
 - `snapshot()` / `restore(data)` the full state as JSON-friendly data (saves and equality);
 - `timeout_action(seat)`         what a seat's clock running out means, as an ordinary action.
 
-Rules modules never import pygame; this module imports nothing but the standard library.
+and, for the table kit that draws it (`table.py` holds the values):
+
+- `decision(seat)`               what the seat is asked: a prompt, may it pass, which step;
+- `table_view(seat)`             the seat's view as named zones of pieces;
+- `touches(action, seat)`        which pieces and places an action points at;
+- `moves(event, seat)`           which pieces an event moved from zone to zone.
+
+Speed tricks (`new_event`, the slot copier of `clone`) live in `speed.py`, not here.
+
+Rules modules never import pygame; the engine imports nothing above it.
 """
 from __future__ import annotations
 
 import copy
-import functools
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Sequence
 
+from .events import Event, events_for
 from .rng import Rng
+from .speed import game_slots, slot_copier
+from .table import Decision, Move, Table
 
 
 class IllegalAction(ValueError):
@@ -82,98 +93,6 @@ class Action:
         if not parts:
             raise ActionParseError("an empty text is not an action")
         return cls(parts[0], tuple(_arg_from_text(p) for p in parts[1:]))
-
-
-class Event:
-    """Something that happened, addressed to the seats allowed to see it; read-only by convention.
-
-    `kind` says what happened (``dealt``, ``swallowed``, ``attack``...); `text` is one line a
-    player reads in the recap and the log; `data` holds details for animations and bots
-    (JSON-friendly); `to` is None for a public event (every seat and the public table see it),
-    otherwise the set of seats that may see it; `reveals` marks an event that uncovers
-    information someone did not have before (a card turned, a hand dealt), which ends the
-    chance to undo.
-
-    Both may be given unfinished, and are finished the first time they are read: the text as
-    ``(template, arg, ...)``, written out with ``template.format(*args)``; the data as
-    ``(keys, value, ...)``, made into ``dict(zip(keys, values))``. Simulations and bots make
-    millions of events nobody reads, and formatting them and building their dicts was a tenth
-    of a game's time. The arguments and values must not change afterwards (ints and strings).
-
-    Written by hand rather than as a dataclass: this is made once or twice per action in every
-    game's hottest loop, and the generated `__init__` with a default factory costs more.
-    """
-
-    __slots__ = ("kind", "_text", "_data", "to", "reveals")
-
-    def __init__(self, kind: str, text: str | tuple, data: dict | None = None,
-                 to: frozenset | None = None, reveals: bool = False):
-        self.kind = kind
-        self._text = text
-        self._data = {} if data is None else data
-        self.to = to
-        self.reveals = reveals
-
-    @property
-    def text(self) -> str:
-        """One line a player reads in the recap and the log."""
-        text = self._text
-        if text.__class__ is tuple:
-            text = self._text = text[0].format(*text[1:])
-        return text
-
-    @text.setter
-    def text(self, value: str | tuple) -> None:
-        self._text = value
-
-    @property
-    def data(self) -> dict:
-        """Details for animations and bots, JSON-friendly."""
-        data = self._data
-        if data.__class__ is tuple:
-            data = self._data = dict(zip(data[0], data[1:]))
-        return data
-
-    def visible_to(self, seat: int | None) -> bool:
-        """Whether `seat` (None: the public table) may see this event."""
-        return self.to is None or (seat is not None and seat in self.to)
-
-    def __eq__(self, other: object) -> bool:
-        # `data` is left out, as before: events are equal when they say the same to the same
-        if not isinstance(other, Event):
-            return NotImplemented
-        return (self.kind == other.kind and self.text == other.text and self.to == other.to
-                and self.reveals == other.reveals)
-
-    __hash__ = None  # mutable by slots, like the dataclass it replaced
-
-    def __repr__(self) -> str:
-        return (f"Event(kind={self.kind!r}, text={self.text!r}, data={self.data!r}, "
-                f"to={self.to!r}, reveals={self.reveals!r})")
-
-
-class _MadeEvent(Event):
-    """The events `new_event` makes: Events in every way but their type's name.
-
-    Calling a class with a Python `__init__` runs it in a nested interpreter loop, and
-    `object.__new__(Event)` goes through a generic wrapper; calling a class whose `__init__`
-    is object's own costs the least of all ways to make an instance."""
-
-    __slots__ = ()
-    __init__ = object.__init__
-
-
-def new_event(kind: str, text: str | tuple, data: dict | tuple, to: frozenset | None = None,
-              reveals: bool = False) -> Event:
-    """`Event(kind, text, data, to, reveals)` made faster, for the rules' hottest loops
-    (about a third cheaper: see `_MadeEvent`). `data` is required here."""
-    event = _MadeEvent()
-    event.kind = kind
-    event._text = text
-    event._data = data
-    event.to = to
-    event.reveals = reveals
-    return event
 
 
 @dataclass(frozen=True)
@@ -373,7 +292,7 @@ class Game:
         ``content/maps/<id>/``; games override it with their own checks. The default only
         checks that the file parses (YAML or Tiled XML).
         """
-        from ..validate import parse_only
+        from .content import parse_only
 
         return parse_only(path)
 
@@ -509,6 +428,44 @@ class GameState:
         """
         return False
 
+    def determinize(self, seat: int, rng: Rng) -> "GameState":
+        """A new full state `seat` cannot tell from this one: the same view and legal
+        actions for `seat`, with everything it cannot see (other hands, the deck's order,
+        the RNG of chance still to come) drawn from `rng` among what is still possible
+        (OpenSpiel's `resample_from_infostate`). Search bots play on these and never on the
+        state itself; what is drawn must not depend on any hidden field of `self`."""
+        raise NotImplementedError(f"{self.game.name} cannot be determinized yet: search "
+                                  "bots need GameState.determinize")
+
+    # ---- what the table kit reads (typed views: gamebox/engine/table.py) --------------
+    def decision(self, seat: int) -> Decision | None:
+        """What `seat` is asked now, or None when it is not to act.
+
+        The default says only whose move it is; games override it with the prompt in
+        their own words, the step of a multi-step choice and whether the answer is secret.
+        """
+        if self.is_over() or seat not in self.to_act():
+            return None
+        return Decision(seat, f"{self.seat_name(seat)} to move")
+
+    def table_view(self, seat: int | None) -> Table:
+        """`seat`'s typed view of the game: zones of pieces (None: the public table).
+
+        It must show no more than `view(seat)` does; a face-down piece is named by its
+        place alone (`Piece.hidden`). A game without one cannot be drawn by the table kit."""
+        raise NotImplementedError(f"{self.game.name} has no typed view (GameState.table_view)")
+
+    def touches(self, action: Action, seat: int) -> tuple[str, ...]:
+        """The ids of the pieces and places (`table.place_id`) or the zone names `action`
+        involves, in the order a player points at them: what a click on the table picks,
+        and what lights up as its targets. The default: nothing on the table."""
+        return ()
+
+    def moves(self, event: Event, seat: int | None) -> tuple[Move, ...]:
+        """The pieces `event` moved from zone to zone, as `seat` may see them: what the
+        table flies. The default reads ``event.data["moves"]``, a list of `Move` s."""
+        return tuple(event.data.get("moves", ()))
+
     # ---- the engine's part ---------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Check `action` is legal for `seat`, apply it, log it, and return its events."""
@@ -590,7 +547,7 @@ class GameState:
 
     def _share_game_fields(self, other: "GameState") -> None:
         """Set every field the game keeps (not the engine's own) on `other`, shared, not copied."""
-        _slot_copier(type(self))(self, other)
+        slot_copier(type(self), GameState)(self, other)
         if hasattr(self, "__dict__"):
             other.__dict__.update(self.__dict__)
 
@@ -600,7 +557,7 @@ class GameState:
         The default deep-copies every field the engine does not own; games with hot
         simulation loops override it with cheap list copies.
         """
-        for name in _game_slots(type(self)):
+        for name in game_slots(type(self), GameState):
             setattr(new, name, copy.deepcopy(getattr(self, name)))
         if hasattr(self, "__dict__"):
             for key, value in self.__dict__.items():
@@ -651,33 +608,3 @@ class GameState:
         for seat, action in self.log:
             fresh.apply(seat, action)
         return fresh
-
-
-@functools.cache
-def _game_slots(cls: type) -> tuple[str, ...]:
-    """The fields a game's state class declares in `__slots__` (its own and its mixins')."""
-    names: list[str] = []
-    for klass in reversed(cls.__mro__):
-        if klass is GameState or klass is object:
-            continue
-        slots = klass.__dict__.get("__slots__", ())
-        for name in (slots,) if isinstance(slots, str) else slots:
-            if name not in ("__dict__", "__weakref__") and name not in names:
-                names.append(name)
-    return tuple(names)
-
-
-@functools.cache
-def _slot_copier(cls: type):
-    """A function ``copy(source, target)`` that sets every field of `_game_slots(cls)` on
-    `target` from `source`, written out line by line (a clone runs it, and a loop of getattr
-    and setattr took twice as long as the rest of a clone)."""
-    lines = [f"    target.{name} = source.{name}" for name in _game_slots(cls)] or ["    pass"]
-    namespace: dict = {}
-    exec("def copy(source, target):\n" + "\n".join(lines), namespace)  # names from __slots__
-    return namespace["copy"]
-
-
-def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
-    """The events `seat` may see (None: the public table)."""
-    return [e for e in events if e.visible_to(seat)]

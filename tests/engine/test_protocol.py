@@ -159,7 +159,7 @@ def test_default_story_tells_public_events_and_folds_repeats(highcard):
 
 def test_an_event_finishes_its_text_and_data_when_first_read():
     """Hot loops hand events their text and data unfinished; readers never see the difference."""
-    from gamebox.engine.protocol import new_event
+    from gamebox.engine.speed import new_event
 
     later = new_event("chew", ("{} chews {} ({}/{}).", "Ann", "Toast", 1, 3),
                       (("seat", "slot"), 0, 4), reveals=True)

@@ -7,7 +7,8 @@ import json
 import pytest
 
 import fixture_game
-from gamebox.engine.protocol import _game_slots
+from gamebox.engine.protocol import GameState
+from gamebox.engine.speed import game_slots
 from gamebox.engine.simulate import default_seats, play_one
 
 GAMES = [fixture_game.GAME, fixture_game.SLOTTED_GAME]
@@ -16,7 +17,7 @@ GAMES = [fixture_game.GAME, fixture_game.SLOTTED_GAME]
 def test_the_slotted_state_has_no_instance_dict():
     state = fixture_game.SLOTTED_GAME.new_state(2, seed=1)
     assert not hasattr(state, "__dict__")
-    assert _game_slots(type(state)) == fixture_game.SlottedHighCardState.__slots__
+    assert game_slots(type(state), GameState) == fixture_game.SlottedHighCardState.__slots__
     assert hasattr(fixture_game.GAME.new_state(2, seed=1), "__dict__")
 
 

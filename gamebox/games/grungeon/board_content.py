@@ -73,7 +73,7 @@ def validate_map_file(path) -> list[Problem]:
     """Problems in a Grungeon map file (a .tmx); tilesets only have to parse."""
     path = Path(path)
     if path.suffix != ".tmx":
-        from ...validate import parse_only
+        from ...engine.content import parse_only
 
         return parse_only(path)
     return list(map_problems(path))

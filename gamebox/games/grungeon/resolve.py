@@ -17,7 +17,8 @@ snapshot but never of a view.
 """
 from __future__ import annotations
 
-from ...engine.protocol import Event, new_event
+from ...engine.protocol import Event
+from ...engine.speed import new_event
 from . import combat
 from .maze import DIRS, ROOMS, TOKEN, WEAPON_BASE, item_name, label, with_article
 from .seats import SEAT_NAMES

@@ -13,6 +13,7 @@ import difflib
 
 from ...engine.protocol import Action, Event, Game, GameState, IllegalAction, Option, Outcome
 from . import combat
+from . import table as table_kit
 from .board_content import DEFAULT_KEY, load_default_content, validate_map_file
 from .map_catalogue import RANDOM
 from .map_options import MapOption, content_for, map_note, resolve_map
@@ -481,6 +482,16 @@ class GrungeonState(GameState):
         hx, hy = here % SIZE, here // SIZE
         return [{"dx": room % SIZE - hx, "dy": room // SIZE - hy,
                  "sides": dict(self.board.sides[room])} for room in self.trails[seat]]
+
+    # ---- the table kit's typed views (see table.py) -----------------------------------------
+    def table_view(self, seat: int | None):
+        return table_kit.table(self, seat)
+
+    def decision(self, seat: int):
+        return table_kit.decision(self, seat)
+
+    def touches(self, action: Action, seat: int) -> tuple[str, ...]:
+        return table_kit.touches(self, action, seat)
 
     # ---- descriptions --------------------------------------------------------------------
     def describe(self, action: Action, seat: int | None = None) -> str:

@@ -28,8 +28,8 @@ rather than call `max` and loop over tuples rather than `range()` or `enumerate(
 from __future__ import annotations
 
 from ...engine.content import Content
-from ...engine.protocol import (Action, Event, Game, GameState, Option, Outcome,
-                                 new_event)
+from ...engine.protocol import Action, Event, Game, GameState, Option, Outcome
+from ...engine.speed import new_event
 from . import effects
 from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BIT, BUMP_LISTS, CHEW,
                     CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, CLEAR, COND_MASK, DECLARE,
@@ -40,6 +40,7 @@ from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BIT, B
                     SLOT_NAMES, SLOTS_IN, SPEW_LISTS, WIN_GLORY, slot_name)
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
                     load_content_data, table_of, validate_file)
+from . import table as table_kit
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
 from .view import _view_parts, mouth_view, mouth_view_after, plate_view, public_view
 
@@ -859,6 +860,18 @@ class GutsState(Decisions, GameState):
         if self._view is None:
             self._view = public_view(self)
         return self._view
+
+    def table_view(self, seat: int | None):
+        return table_kit.table(self, seat)
+
+    def decision(self, seat: int):
+        return table_kit.decision(self, seat)
+
+    def touches(self, action: Action, seat: int) -> tuple[str, ...]:
+        return table_kit.touches(self, action, seat)
+
+    def moves(self, event: Event, seat: int | None):
+        return table_kit.moves(self, event, seat)
 
     def plant_private_marker(self, seat: int, marker: str) -> bool:
         """Nothing in Guts of Glory is private: there is nowhere to plant a marker."""

@@ -14,7 +14,8 @@ twice, so it ends within one lap of the table. The rules are written out in docs
 """
 from __future__ import annotations
 
-from ...engine.protocol import Action, Event, new_event
+from ...engine.protocol import Action, Event
+from ...engine.speed import new_event
 from .board import (AT_LISTS, BIT, BUMP_LISTS, CHEW, COND_MASK, FEED_KEYS, FORCE_ACTIONS,
                     KIND_MASKS, LAND_KEYS, NSLOT, ONE_SEAT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
                     STEAL_ACTIONS, UNCHEW_ACTIONS)

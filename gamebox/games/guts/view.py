@@ -211,7 +211,7 @@ def describe(state, action: Action, seat: int | None = None) -> str:
 def why_illegal(state, seat: int, action: Action) -> str:
     """Why `action` is refused, quoting the rulebook where a sentence forbids it (or the card
     whose power does)."""
-    from .rules import CHEW, FEED, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW
+    from .board import CHEW, FEED, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW
 
     k, a = action.kind, action.args
     if state.tasks:

@@ -2,7 +2,8 @@
 events carry the same data whether or not anybody reads it (it is built lazily)."""
 from __future__ import annotations
 
-from gamebox.engine.protocol import _game_slots
+from gamebox.engine.protocol import GameState
+from gamebox.engine.speed import game_slots
 from gamebox.engine.rng import Rng
 from gamebox.games.grungeon.resolve import REPORT_KEYS
 
@@ -26,7 +27,7 @@ def test_the_state_has_no_instance_dict_and_sets_every_slot(sc):
     break clone and undo, which copy every slot."""
     state = _mid_game(sc)
     assert not hasattr(state, "__dict__")
-    for name in _game_slots(type(state)):
+    for name in game_slots(type(state), GameState):
         getattr(state, name)  # raises AttributeError when `setup` forgot it
 
 
@@ -36,7 +37,7 @@ def test_a_clone_shares_no_mutable_field_with_its_original(sc):
     state = _mid_game(sc)
     copy = state.clone()
     assert copy == state
-    for name in _game_slots(type(state)):
+    for name in game_slots(type(state), GameState):
         value = getattr(state, name)
         if isinstance(value, (list, dict, set)) and name not in PER_GAME:
             assert getattr(copy, name) is not value, f"the clone shares {name}"

@@ -1,0 +1,160 @@
+"""Guts of Glory as the table kit reads it: typed views, decisions, what actions touch, moves.
+
+Built from the state only when a screen, a transcript or a test asks (never in simulations).
+Nothing in Guts is hidden but the deck's order, so every seat's table is the public one, and
+a card's id (``c12``: its place in the card set) may stay with it from plate to mouth to
+discard: nobody can follow it into a place they could not see anyway.
+"""
+from __future__ import annotations
+
+from ...engine.protocol import Action, Event
+from ...engine.table import Decision, Move, Piece, Table, Zone, place_id
+from .board import NSLOT, PHASE_NAMES, PLATE_SIZE, WIN_GLORY, slot_name
+from .cards import TYPE_NAMES
+
+PROMPTS = {
+    "hunger": "Declare how hungry you are, 0 to 10",
+    "anger": "Declare how angry you are, 0 to 10",
+    "feed": "Feed one card from the plate into your mouth",
+    "chew": "Place a chew token on a card",
+    "spew": "Spew a card to make room",
+    "bump": "Your mouth is full: spew a card to make room",
+    "at": "Choose who the spewed card flies at",
+    "force": "Choose an opponent who must spew",
+    "steal": "Choose a card to steal",
+    "unchew": "Choose a card to un-chew",
+}
+"""The prompt of a decision, by the kind of its moves (every Guts decision has one kind,
+and ``rest`` only ever stands beside chews)."""
+
+
+def card_id(card: int) -> str:
+    """The id of a card of the set on the table."""
+    return f"c{card}"
+
+
+def mouth_zone(seat: int) -> str:
+    return f"mouth/{seat}"
+
+
+def _face(state, card: int) -> dict:
+    """A card's face as the kit draws it: the shared card entry plus its type's name."""
+    info = dict(state.table.infos[card])
+    info.setdefault("type", TYPE_NAMES[state.table.kind[card]])
+    return info
+
+
+def mouth_order(slots: int) -> tuple[int, ...]:
+    """Mouth positions in the order they lie on the table: mouth card 1, the open Condiment
+    slots, mouth card 2 (`slots` is the number of open Condiment slots)."""
+    return (0,) + tuple(range(2, 2 + slots)) + (1,)
+
+
+def table(state, seat: int | None) -> Table:
+    """The typed view of `state` for `seat`: the same for every seat, since nothing is hidden
+    but the deck's order."""
+    view = state.view(seat)
+    zones = [Zone("deck", "pile", count=len(state.deck), label="Deck", hidden=True),
+             Zone("discard", "pile",
+                  tuple(Piece(card_id(c), _face(state, c), at=i)
+                        for i, c in enumerate(state.discard)), label="Discard")]
+    zones.append(Zone("plate", "row",
+                      tuple(Piece(card_id(c), _face(state, c), at=p)
+                            for p, c in enumerate(state.plate) if c >= 0),
+                      label="Plate", size=PLATE_SIZE))
+    if state.held >= 0:
+        zones.append(Zone("held", "row", (Piece(card_id(state.held), _face(state, state.held),
+                                                at=0),), label="Being fed", size=1))
+    for s in range(state.seats):
+        mouth = view["mouths"][s]
+        pieces = []
+        for x in range(NSLOT):
+            card = state.mouth[s * NSLOT + x]
+            if card >= 0:
+                marks = {"chews": state.chews[s * NSLOT + x]}
+                if state.gcards[s * NSLOT + x]:
+                    marks["glory"] = state.gcards[s * NSLOT + x]
+                pieces.append(Piece(card_id(card), _face(state, card), at=x, owner=s,
+                                    marks=marks))
+        order = mouth_order(mouth["condiment_slots"])
+        zones.append(Zone(mouth_zone(s), "row", tuple(pieces), owner=s,
+                          label=f"{state.seat_name(s)}'s mouth", size=len(order)))
+    zones.append(Zone("glory", "track",
+                      tuple(Piece(f"pawn/{s}", None, kind="pawn", owner=s,
+                                  at=min(state.glory[s], WIN_GLORY),
+                                  label=state.seat_name(s)) for s in range(state.seats)),
+                      label="Glory", size=WIN_GLORY + 1))
+    zones.append(Zone("supply", "pool",
+                      (Piece("glory_cards", {"name": "Glory cards"}, kind="token",
+                             count=state.supply),
+                       Piece("chew_pool", {"name": "Chew tokens"}, kind="token",
+                             count=state.pool)), label="Beside the board"))
+    facts = {"phase": PHASE_NAMES[state.phase], "round": state.rounds,
+             "current": view["current"], "glory": tuple(state.glory),
+             "hunger": tuple(view["hunger"]), "anger": tuple(view["anger"]),
+             "chews_left": view["chews_left"],
+             "mouth_orders": tuple(mouth_order(m["condiment_slots"]) for m in view["mouths"])}
+    return Table(seat, tuple(zones), facts)
+
+
+def decision(state, seat: int) -> Decision | None:
+    """What `seat` is asked: one kind of move per decision (see `PROMPTS`)."""
+    legal = state.legal_actions(seat)
+    if not legal:
+        return None
+    kind = legal[0].kind
+    prompt = PROMPTS.get(kind, "Choose a move")
+    if state.tasks:
+        task = state.view(seat)["task"]
+        if task and task.get("text"):
+            prompt = task["text"][0].upper() + task["text"][1:]
+    elif kind == "chew":
+        left = state.chews_left
+        prompt = f"Place a chew token on a card ({left} left)" if left > 1 else \
+            "Place your last chew token on a card"
+    return Decision(seat, prompt, kind="setup" if kind in ("hunger", "anger") else "turn",
+                    may_pass=any(a.kind == "rest" for a in legal))
+
+
+def touches(state, action: Action, seat: int) -> tuple[str, ...]:
+    """What `action` points at on the table: the card picked, then where it goes."""
+    k, a = action.kind, action.args
+    if k == "feed":
+        card = card_id(state.plate[a[0]]) if state.plate[a[0]] >= 0 else f"plate#{a[0]}"
+        return (card, place_id(mouth_zone(seat), a[1])) if len(a) == 2 else (card,)
+    if k in ("chew", "steal", "unchew"):
+        return (card_id(state.mouth[a[0] * NSLOT + a[1]]),)
+    if k in ("spew", "bump"):
+        return (card_id(state.mouth[seat * NSLOT + a[0]]),)
+    if k in ("at", "force"):
+        return (mouth_zone(a[0]),)
+    return ()
+
+
+def moves(state, event: Event, seat: int | None) -> tuple[Move, ...]:
+    """The cards `event` moved from zone to zone (Guts hides nothing, so every seat sees
+    every face)."""
+    k, d = event.kind, event.data
+    if k == "fill":
+        return (Move(card_id(d["card"]), "deck", place_id("plate", d["plate"]),
+                     _face(state, d["card"])),)
+    if k == "feed" and d.get("slot") is not None:
+        return (Move(card_id(d["card"]), "plate", place_id(mouth_zone(d["seat"]), d["slot"]),
+                     _face(state, d["card"])),)
+    if k == "land":
+        return (Move(card_id(d["card"]), "air", place_id(mouth_zone(d["seat"]), d["slot"]),
+                     _face(state, d["card"])),)
+    if k == "spew_at":
+        return (Move(card_id(d["card"]), mouth_zone(d["seat"]), mouth_zone(d["target"]),
+                     _face(state, d["card"])),)
+    if k == "swallow":
+        return (Move(card_id(d["card"]), place_id(mouth_zone(d["seat"]), d["slot"]), "discard",
+                     _face(state, d["card"])),)
+    return ()
+
+
+def place_words(zone: str, place) -> str:
+    """A place as players read it (``mouth card 1``, ``plate 2``)."""
+    if zone == "plate":
+        return f"plate {place + 1}"
+    return slot_name(place)
