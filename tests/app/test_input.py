@@ -119,16 +119,6 @@ def test_unplugged_pad_seat_can_switch_to_keyboard(app, drive, highcard):
     assert app.top is table and table.match.seats[0].controller == "kbd"
 
 
-def test_virtual_joystick_hotplug():
-    """SDL's virtual joystick would exercise real hot-plug events end to end."""
-    from pygame._sdl2 import controller
-
-    if not hasattr(controller, "attach_virtual") and not hasattr(pygame.joystick,
-                                                                  "attach_virtual"):
-        pytest.skip("pygame-ce exposes no SDL_JoystickAttachVirtual; hot-plug is tested "
-                    "with posted controller events instead")
-
-
 def test_a_seat_whose_pad_is_not_plugged_in_stops_the_table(app, drive, highcard, rendered):
     table = TableScene(app, Match.start(highcard, [SeatSpec("human", "pad2", "Ann"),
                                                    SeatSpec("bot", "easy")], None, 1))
