@@ -133,6 +133,23 @@ class TableScene(TableDrawing, Scene):
         """Rects on the board to outline when `action` has focus in the panel."""
         return []
 
+    def board_buttons(self, seat: int | None) -> list[Button]:
+        """Objects on the board that join the focus ring (the kit's lit targets); none by
+        default."""
+        return []
+
+    def board_object_at(self, pos) -> bool:
+        """Whether `pos` is on an object the board drew (a click there is the board's)."""
+        return False
+
+    def point_at(self, seat: int, object_id: str) -> Action | None:
+        """The action that pointing at a board object (from the focus ring) plays, or None."""
+        return None
+
+    def drop_picked(self) -> bool:
+        """Put down an object picked up for a two-step move; False when none is held."""
+        return False
+
     def recap_after(self, shown: list[str], events: list) -> list[str]:
         """The recap lines once the seat looking receives `events` (its own, oldest first)
         with `shown` on screen: by default the lines add up. A game whose log policy keeps
@@ -589,12 +606,16 @@ class TableScene(TableDrawing, Scene):
                 if picked is not None:
                     self.act(seat, picked)
                     return True
+                if self.board_object_at(intent.pos):
+                    return True  # picked up, put down or refused by `action_at`
             button = self.ring.at(intent.pos)
             if button is not None:
                 self.ring.hover(intent.pos)
                 self.choose(button, seat)
             return True
         if kind == "back":
+            if self.drop_picked():
+                return True
             if not self.hint_open and self.walkthrough is None and self.match.can_undo(seat):
                 self.take_back(seat)
             self.hint_open = False
@@ -627,6 +648,10 @@ class TableScene(TableDrawing, Scene):
             index = button.value[1]
             if index < len(legal):
                 self.act(seat, legal[index])
+        elif what == "touch" and seat is not None:
+            action = self.point_at(seat, button.value[1])
+            if action is not None:
+                self.act(seat, action)
         elif what == "hide":
             self.lower()
         elif what == "menu":
@@ -763,7 +788,7 @@ class TableScene(TableDrawing, Scene):
             if slot is None:
                 ring[i] = Button(pygame.Rect(-1000, -1000, 1, 1), "", ("act", i))
         self.wrap_long_moves(surface, buttons + [t for t in tools if t.value == ("undo",)])
-        return ring + tools
+        return ring + tools + self.board_buttons(seat)
 
     @staticmethod
     def wrap_long_moves(surface, buttons: list[Button]) -> None:

@@ -189,7 +189,7 @@ class TableDrawing:
                     y += line
         show_focus = seat is not None or self.curtain.down_for() is None
         for b in self.ring.buttons:
-            if b.rect.left >= 0:
+            if b.rect.left >= 0 and "board" not in b.tags:  # board objects draw themselves
                 b.draw(surface, show_focus and b is self.ring.focused, theme.text_px(surface, 1.9))
         if self.more_moves is not None and seat is not None:
             self.draw_more_moves(surface, *self.more_moves)

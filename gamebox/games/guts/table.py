@@ -73,7 +73,7 @@ def table(state, seat: int | None) -> Table:
             if card >= 0:
                 marks = {"chews": state.chews[s * NSLOT + x]}
                 if state.gcards[s * NSLOT + x]:
-                    marks["glory"] = state.gcards[s * NSLOT + x]
+                    marks["glory_cards"] = state.gcards[s * NSLOT + x]
                 pieces.append(Piece(card_id(card), _face(state, card), at=x, owner=s,
                                     marks=marks))
         order = mouth_order(mouth["condiment_slots"])

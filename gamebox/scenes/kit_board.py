@@ -1,0 +1,230 @@
+"""The table kit's board: a game's typed table drawn with the shared widgets, and pointing.
+
+A game scene that mixes `KitBoard` in before `TableScene` writes only its layout
+(`zone_rects`: which zone goes where) and sets its card `look`; this class draws every zone
+with the kit's widgets from `GameState.table_view(seat)`, lights up what the seat's legal
+actions touch (`targets.Targets`), turns a click, a key or a pad press on an object into the
+legal action it stands for (picking an object up first when its moves have destinations),
+refuses anything else in words, and puts the lit objects into the focus ring so arrows and
+the d-pad move between them and the panel's buttons by direction.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..engine.protocol import Action
+from ..engine.table import Table, Zone
+from ..ui.card import draw_card
+from ..ui.card_look import CardLook
+from ..ui.highlights import HitMap, Highlights, hit_at
+from ..ui.tokens import draw_pool, draw_seat, draw_track
+from ..ui.widgets import Button
+from ..ui.zones import draw_hand, draw_pile, draw_row, draw_stack
+from .targets import Targets
+
+FLIGHT_SECONDS = 0.45
+"""How long a piece takes to fly from the zone it left to the one it lands in."""
+BOARD_TAG = "board"
+"""The tag of a focus-ring button that stands for an object on the board (it is drawn by the
+board's widgets, never as a button)."""
+
+
+class KitBoard:
+    """Mixin for a `TableScene` drawn with the table kit (list it first among the bases)."""
+
+    look: CardLook
+    """How this game's cards look (the game sets it)."""
+
+    def kit_start(self) -> None:
+        """Call from the scene's `__init__`."""
+        self.hits: HitMap = {}
+        """What the last frame drew where: piece and place ids to screen rects."""
+        self.picked: str | None = None
+        """The object picked up by the first step of a move, while its destination is chosen."""
+        self._targets: tuple | None = None
+        self._board_ids: tuple = ()
+        self.zone_areas: dict[str, pygame.Rect] = {}
+        """Where the last frame drew each zone."""
+        self.flights: list[list] = []
+        """Pieces in the air: [move, where it left from, seconds flown]."""
+        self._events_seen = len(self.match.history)
+
+    # ---- what a game writes ---------------------------------------------------------
+    def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
+        """Where each zone of `table` is drawn inside the board `rect` (zones left out are
+        not drawn)."""
+        raise NotImplementedError
+
+    def draw_zone(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                  lit: Highlights, table: Table) -> HitMap:
+        """Draw one zone with the kit widget for its kind; a game overrides it to pass its
+        own options (a row's place labels, a track's colours) and calls this for the rest."""
+        colours = [self.seat_rgb(s) for s in range(len(self.match.seats))]
+        kind = zone.kind
+        if kind == "hand":
+            return draw_hand(surface, rect, zone, self.look, lit)
+        if kind == "pile":
+            return draw_pile(surface, rect, zone, self.look, lit)
+        if kind == "row":
+            return draw_row(surface, rect, zone, self.look, lit)
+        if kind == "stack":
+            return draw_stack(surface, rect, zone, self.look, lit)
+        if kind == "track":
+            return draw_track(surface, rect, zone, lit, seat_colours=colours)
+        if kind == "pool":
+            return draw_pool(surface, rect, zone, lit, seat_colours=colours)
+        if kind == "seat":
+            owner = zone.owner if zone.owner is not None else 0
+            return draw_seat(surface, rect, zone, colours[owner], zone.label, lit)
+        return {}
+
+    def draw_table_extras(self, surface: pygame.Surface, rect: pygame.Rect, table: Table,
+                          seat: int | None) -> None:
+        """Whatever the game draws over its zones (an inspector, a banner); nothing by
+        default."""
+
+    def refusal(self, seat: int, object_id: str) -> str:
+        """What a seat reads when it points at something that is no move now."""
+        decision = self.match.state.decision(seat)
+        ask = f" {decision.prompt}." if decision is not None else ""
+        return f"That is not one of your moves now.{ask}"
+
+    # ---- targets ---------------------------------------------------------------------
+    def targets(self, seat: int | None) -> Targets:
+        """The targets of `seat`'s decision at its current stage (cached per table change)."""
+        key = (seat, self.match.revision, self.picked)
+        if self._targets is None or self._targets[0] != key:
+            legal = self.legal_for(seat)
+            touches = [self.match.state.touches(a, seat) for a in legal] if legal else []
+            targets = Targets(legal, touches, self.picked)
+            if self.picked is not None and not targets.ids:
+                self.picked = None  # the move it started is gone (taken back, timed out)
+                targets = Targets(legal, touches)
+            self._targets = (key, targets)
+        return self._targets[1]
+
+    def focused_object(self) -> str | None:
+        """The board object under the focus ring, if it is one."""
+        focused = self.ring.focused
+        if focused is not None and BOARD_TAG in focused.tags:
+            return focused.tags[BOARD_TAG]
+        return None
+
+    def board_buttons(self, seat: int | None) -> list[Button]:
+        """The lit objects as focus-ring entries, in drawing order."""
+        ids = self.targets(seat).ids if seat is not None else frozenset()
+        return [Button(rect.copy(), "", ("touch", key), tags={BOARD_TAG: key})
+                for key, rect in self.hits.items() if key in ids]
+
+    # ---- moves fly ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for flight in self.flights:
+            flight[2] += dt
+        if self.flights:
+            self.app.dirty = True  # the last frame must show them landed
+        self.flights = [f for f in self.flights if f[2] < FLIGHT_SECONDS]
+        history = self.match.history
+        if len(history) < self._events_seen:  # a take-back: nothing flies back
+            self._events_seen = len(history)
+        seat = self.curtain.eyes()
+        state = self.match.state
+        for event in history[self._events_seen:]:
+            if event.visible_to(seat):
+                for move in state.moves(event, seat):
+                    start = self.rect_of(move.source, move.piece)
+                    if start is not None:
+                        self.flights.append([move, start, 0.0])
+        self._events_seen = len(history)
+
+    def animating(self) -> bool:
+        return bool(self.flights) or super().animating()
+
+    def rect_of(self, where: str, piece: str | None = None) -> pygame.Rect | None:
+        """Where the last frame drew a piece, a place (``zone#place``) or a zone."""
+        for key in (piece, where, where.split("#")[0]):
+            if key is not None:
+                rect = self.hits.get(key) or self.zone_areas.get(key)
+                if rect is not None:
+                    return rect
+        return None
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        """Each piece in the air, eased from where it left to where it lands."""
+        for move, start, age in self.flights:
+            end = self.rect_of(move.target, move.piece)
+            if end is None:
+                continue
+            p = min(1.0, age / FLIGHT_SECONDS)
+            p = 1 - (1 - p) ** 3  # fast off, gentle landing
+            w = round(start.width + (end.width - start.width) * p)
+            h = round(start.height + (end.height - start.height) * p)
+            rect = pygame.Rect(0, 0, max(1, w), max(1, h))
+            rect.center = (round(start.centerx + (end.centerx - start.centerx) * p),
+                           round(start.centery + (end.centery - start.centery) * p))
+            draw_card(surface, rect, self.look, move.face)
+
+    # ---- the TableScene hooks ----------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view, seat) -> None:
+        table = self.match.state.table_view(seat)
+        acting = seat is not None and seat in self.curtain.humans_to_act()
+        targets = self.targets(seat) if acting else Targets((), ())
+        lit = Highlights(targets=targets.ids, focus=self.focused_object(),
+                         selected=frozenset({self.picked}) if self.picked else frozenset())
+        hits: HitMap = {}
+        self.zone_areas = self.zone_rects(rect, table)
+        for zone_name, zone_rect in self.zone_areas.items():
+            hits.update(self.draw_zone(surface, zone_rect, table.zone(zone_name), lit, table))
+        self.hits = hits
+        self.draw_table_extras(surface, rect, table, seat)
+        self.draw_flights(surface)
+        lit_ids = tuple(k for k in hits if k in targets.ids)
+        if lit_ids != self._board_ids:
+            # the ring holds the lit objects where they were drawn: build it again
+            self._board_ids = lit_ids
+            self._built_for = None
+            self.app.dirty = True
+
+    def action_at(self, pos, legal: list, view, seat: int | None) -> Action | None:
+        object_id = hit_at(self.hits, pos)
+        if object_id is None or seat is None:
+            return None
+        return self.point_at(seat, object_id)
+
+    def board_object_at(self, pos) -> bool:
+        return hit_at(self.hits, pos) is not None
+
+    def point_at(self, seat: int, object_id: str) -> Action | None:
+        """What pointing at `object_id` does: the action to play, or None after picking the
+        object up, dropping it, offering its moves or refusing in words."""
+        pick = self.targets(seat).pick(object_id)
+        if pick.action is not None:
+            self.picked = None
+            return pick.action
+        self._built_for = None
+        self.app.dirty = True
+        if pick.picked is not None:
+            self.picked = pick.picked
+            self.notice = ""
+        elif pick.choices:
+            legal = self.legal_for(seat)
+            self.ring.index = legal.index(pick.choices[0])
+            self.notice = "Choose one of its moves in the list."
+        elif self.picked is not None and object_id == self.picked:
+            self.picked = None  # pointing at what you hold puts it down
+        else:
+            self.notice = self.refusal(seat, object_id)
+            self.app.cue("failure")
+        return None
+
+    def board_highlights(self, action: Action, view, seat: int | None) -> list:
+        return [self.hits[key] for key in self.targets(seat).lit_by(action) if key in self.hits]
+
+    def drop_picked(self) -> bool:
+        """Put down what the seat picked up (Back); True when something was held."""
+        if self.picked is None:
+            return False
+        self.picked = None
+        self._built_for = None
+        self.app.dirty = True
+        return True
