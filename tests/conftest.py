@@ -1,4 +1,6 @@
-"""Shared test set-up: headless SDL, a private user-data folder per test, the fixture game."""
+"""Shared test set-up: headless SDL, a private user-data folder per test, the fixture game, a
+headless app with a driver that posts real events into it, and a save that cannot be
+replayed."""
 from __future__ import annotations
 
 import os
@@ -45,3 +47,37 @@ def rendered(monkeypatch):
 
     monkeypatch.setattr(text, "render", recording)
     return seen
+
+
+@pytest.fixture
+def app(tmp_path):
+    """A headless app with its own settings file; closed after the test."""
+    import pygame
+
+    from gamebox.app import App
+    from gamebox.ui import theme
+
+    made = App(size=(960, 540), settings_file=tmp_path / "settings.json", start_devices=False)
+    pygame.event.clear()
+    made.settings.bot_speed = "instant"
+    yield made
+    pygame.event.clear()
+    made.close()
+    theme.configure()
+
+
+@pytest.fixture
+def drive(app):
+    """Posts keyboard, mouse and pad events into the app and runs its frames."""
+    from scene_helpers import Driver
+
+    return Driver(app)
+
+
+@pytest.fixture
+def bad_save(user_data):
+    """A save in the saves folder that reads as one (valid JSON, a game in the box) but
+    cannot be replayed."""
+    from save_helpers import write_unreplayable
+
+    return write_unreplayable(user_data)

@@ -1,6 +1,60 @@
-"""Helpers for tests that drive scenes: find a button, focus it, open the launcher or seat
-setup, let a seat look at a table or the bots play, record the text a scene writes."""
+"""Helpers for tests that drive scenes: a driver that posts real events into the app, find a
+button, focus it, open the launcher or seat setup, size the window, let a seat look at a
+table or the bots play, record the text a scene writes."""
 from __future__ import annotations
+
+import pygame
+
+from gamebox.scenes.curtain import HOLD_SECONDS
+
+
+class Driver:
+    """Posts keyboard, mouse and pad events into SDL's queue and runs frames of the app."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def frame(self, dt: float = 0.016) -> None:
+        self.app.step(dt=dt)
+
+    def key(self, key: int, mod: int = 0, dt: float = 0.016) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
+                                             scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
+                                             scancode=0))
+        self.frame(dt)
+
+    def type_text(self, text: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.frame()
+
+    def hold_key(self, key: int = pygame.K_RETURN, seconds: float = HOLD_SECONDS + 0.1) -> None:
+        """Hold a key down for `seconds` of app time, then let go."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                             scancode=0))
+        self.frame(0.0)
+        steps = 4
+        for _ in range(steps):
+            self.frame(seconds / steps)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="",
+                                             scancode=0))
+        self.frame(0.0)
+
+    def click(self, pos, dt: float = 0.016) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frame(dt)
+
+    def pad(self, instance_id: int, button: int, dt: float = 0.016) -> None:
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN,
+                                             instance_id=instance_id, button=button))
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP,
+                                             instance_id=instance_id, button=button))
+        self.frame(dt)
+
+    def settle(self, frames: int = 3) -> None:
+        for _ in range(frames):
+            self.frame(0.0)
 
 
 def button(scene, value):
@@ -35,6 +89,44 @@ def open_setup(app, drive, game):
     app.push(SeatSetupScene(app, game))
     drive.settle()
     return app.top
+
+
+def continue_buttons(scene) -> dict:
+    """The scene's Continue buttons (the launcher's or the saved games list's rows), by the
+    path of their save, laid out afresh first."""
+    scene.layout()
+    return {b.value[1]: b for b in scene.ring.buttons if b.value[0] == "save"}
+
+
+def use_size(app, size, text="normal") -> None:
+    """Draw the app at `size` with text size `text` from now on (the app fixture's window is
+    960x540; it puts the normal text size back afterwards)."""
+    from gamebox.ui import theme
+
+    theme.configure(text)
+    app.surface = pygame.Surface(size)
+
+
+def resize(app, size) -> None:
+    """Resize the window the way a window manager does, and let a frame pass."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step(dt=0.0, events=[pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                                 h=size[1])])
+    assert app.surface.get_size() == size
+
+
+def huge_text_table(app, game_id, specs, seed=3):
+    """`game_id`'s table at huge text in the app's window, drawn once; the table scene."""
+    from gamebox.app import scene_class_for
+    from gamebox.engine import registry
+    from gamebox.engine.match import Match
+
+    app.settings.text_size = "huge"
+    app.apply_settings()
+    table = scene_class_for(game_id)(app, Match.start(registry.get(game_id), specs, None, seed))
+    app.push(table)
+    app.step(dt=0.0, events=[])
+    return table
 
 
 def record_text(monkeypatch, module) -> list[dict]:
@@ -78,6 +170,14 @@ def more_notes_line(lines: list[tuple]) -> str:
     more = [words for words, _ in lines if words.startswith("+ ")]
     assert len(more) == 1 and "more note" in more[0], [w for w, _ in lines]
     return more[0]
+
+
+def joined(lines: list[str]) -> str:
+    """Wrapped lines read back as one text (a path broken after a slash joins up)."""
+    out = ""
+    for line in lines:
+        out += line if not out or out.endswith("/") else " " + line
+    return out
 
 
 def pairs(written: list[dict]) -> list[tuple]:

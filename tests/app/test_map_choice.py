@@ -2,7 +2,6 @@
 is reported where it is seen, and a save whose map changed says so before it goes on."""
 from __future__ import annotations
 
-import copy
 import json
 import os
 
@@ -10,39 +9,13 @@ import pygame
 
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.saves import save_match
-from gamebox.games.grungeon import maze
-from gamebox.games.grungeon.board_content import MAP_DIR, load_default_content
 from gamebox.games.grungeon.rules import GAME
-from gamebox.games.grungeon.tmxwrite import board_to_tmx
 from gamebox.scenes.launcher import LauncherScene
 from gamebox.scenes.setup import SeatSetupScene
 from gamebox.scenes.table import TableScene
 
+from map_helpers import write_map
 from scene_helpers import button
-
-TSX = str(MAP_DIR / "grungeon_tiles.tsx")
-
-
-def write_map(user_data, stem="cellar", name="The Cellar", broken=False, walls=1):
-    """A map of the user's: the shipped one renamed with inner walls knocked out (still
-    valid), or with a misspelt object type when `broken`."""
-    board = copy.deepcopy(load_default_content().data)
-    board["name"] = name
-    opened = 0
-    for room in range(maze.ROOMS):
-        east = maze.neighbour(room, "right")
-        if opened < walls and east >= 0 and board["walls"][room] & maze.DIR_BIT["right"]:
-            board["walls"][room] &= ~maze.DIR_BIT["right"]
-            board["walls"][east] &= ~maze.DIR_BIT["left"]
-            opened += 1
-    text = board_to_tmx(board, TSX)
-    if broken:
-        text = text.replace('type="potion"', 'type="potoin"', 1)
-    folder = user_data / "content" / "maps" / "grungeon"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{stem}.tmx"
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 def test_seat_setup_offers_the_users_map_and_starts_on_it(app, drive, user_data, rendered):
@@ -193,10 +166,9 @@ def test_a_save_with_nonsense_options_still_lists(app, drive, user_data):
 
 
 def test_back_from_another_window_the_box_reads_the_users_files_again(app, drive, user_data):
-    """QA pass 5: a map broken in Tiled while the box ran still counted as fine on the
-    launcher until it was left and opened again. Coming back to the window (the focus
-    regained) reads the files again: on the launcher the tile's count and the notes, in seat
-    setup the Map choice and the notes."""
+    """Coming back to the window (the focus regained) reads the user's files again, so a map broken
+    in Tiled while the box ran does not count as fine: on the launcher the tile's count and the
+    notes, in seat setup the Map choice and the notes."""
     from scene_helpers import open_launcher
 
     def focus_back() -> None:

@@ -1,4 +1,5 @@
-"""The app's scene stack: lifecycle hooks, changes between frames, overlays, idle."""
+"""The app's scene stack and window: lifecycle hooks, changes between frames, overlays, idle,
+fullscreen and the window's smallest size."""
 from __future__ import annotations
 
 from unittest.mock import Mock
@@ -124,9 +125,9 @@ def test_run_exits_after_first_frame_when_asked(app, monkeypatch):
 
 
 def test_game_time_keeps_up_with_the_wall_clock_while_something_animates(app):
-    """Bots, animations and the results delay run on the dt `update` gets: while a scene
-    animates the frame cap must not restart the clock, or every frame would see dt ~ 0 and
-    a Guts table full of "Gulp!" would crawl for a minute (found under Xvfb)."""
+    """Bots, animations and the results delay run on the dt `update` gets: while a scene animates
+    the frame cap must not restart the clock, or every frame would see dt ~ 0 and a Guts table full
+    of "Gulp!" would crawl for a minute."""
     import time
 
     class Spinner(Scene):
@@ -154,3 +155,15 @@ def test_game_time_keeps_up_with_the_wall_clock_while_something_animates(app):
     assert wall > 0.15, "the loop is capped at 60 frames a second"
     assert game >= 0.7 * wall * (len(spinner.dts) - 2) / len(spinner.dts), \
         f"{game:.3f} s of game time in {wall:.3f} s of wall time"
+
+
+def test_the_window_cannot_be_made_smaller_than_the_screens_are_laid_out_for(app):
+    """The window has a minimum size, kept when it is made again (F11 and back), so a window
+    manager cannot shrink it past what the layouts hold (at 160x120 or 320x240 every screen would
+    draw text wholly off the window)."""
+    from gamebox.app import MIN_SIZE, display_window
+
+    assert tuple(display_window().minimum_size) == MIN_SIZE
+    app.set_fullscreen(True)
+    app.set_fullscreen(False)
+    assert tuple(display_window().minimum_size) == MIN_SIZE

@@ -1,7 +1,10 @@
 """A save that reads as a save but cannot be used is found out only when it is loaded: it is
-moved aside there (kept, never overwritten), so its Continue button goes.
-A save for a game this box cannot load is not at fault and stays."""
+moved aside there (kept, never overwritten, not even by the same file set aside twice in one
+second), so its Continue button goes. A save for a game this box cannot load is not at fault
+and stays."""
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -9,7 +12,7 @@ from gamebox.engine import registry, saves
 from gamebox.engine.content import digest_of
 from gamebox.engine.match import Match, SeatSpec
 
-from save_helpers import edit, moved_aside
+from save_helpers import UNREPLAYABLE, edit, moved_aside
 
 
 @pytest.fixture
@@ -57,3 +60,27 @@ def test_a_save_for_a_game_not_in_the_box_stays(guts_save):
     with pytest.raises(saves.SaveError, match="not in this game box"):
         saves.load_match(guts_save)
     assert guts_save.exists() and not moved_aside(guts_save)
+
+
+def test_a_save_moved_aside_twice_never_replaces_the_first(bad_save, monkeypatch):
+    """Never overwritten: the same bad file twice in one second gets two names."""
+    assert json.loads(UNREPLAYABLE)["log"] == [[0, "feed 9 9"]], "its one move cannot be played"
+    monkeypatch.setattr(saves.time, "strftime", lambda *args: "20261123-090002")
+    for _ in range(2):
+        bad_save.write_text(UNREPLAYABLE)
+        with pytest.raises(saves.SaveError, match="cannot be replayed"):
+            saves.load_match(bad_save)
+    moved = sorted(p.name for p in bad_save.parent.glob("*.bad"))
+    assert moved == [bad_save.name + ".20261123-090002-1.bad",
+                     bad_save.name + ".20261123-090002.bad"]
+
+
+def test_a_save_for_a_game_that_cannot_load_stays_and_is_reported(bad_save, monkeypatch):
+    """Not the save's fault: it stays for the day the game is back."""
+    def broken(game_id):
+        raise SyntaxError("invalid syntax (rules.py, line 3)")
+
+    monkeypatch.setattr(registry, "get", broken)
+    with pytest.raises(saves.SaveError, match="cannot be loaded: invalid syntax"):
+        saves.load_match(bad_save)
+    assert bad_save.exists()

@@ -1,10 +1,9 @@
-"""QA 5 finding 5: `gamebox validate` on a draft pack, on ``FOLDER/*`` and on Tiled JSON files.
+"""`gamebox validate` on a draft pack, on ``FOLDER/*`` and on Tiled JSON files.
 
 A draft pack outside the data folder is checked with the shipped cards it will join; a file a
-content folder holds beside its content (the tileset's image) is skipped with a note, not a
-problem at line 0; a map or tileset saved from Tiled as JSON is a problem, also on the
-launcher, instead of being passed over in silence.
-"""
+content folder holds beside its content (the tileset's image) is skipped with a note, not a problem
+at line 0; a map or tileset saved from Tiled as JSON is a problem, also on the launcher, never
+passed over in silence."""
 from __future__ import annotations
 
 import json
@@ -28,10 +27,10 @@ def _validate(capsys, *paths) -> tuple[int, str]:
 
 def test_a_draft_pack_is_checked_with_the_shipped_cards_it_will_join(tmp_path, user_data,
                                                                      capsys):
-    """Outside the data folder, a card named like a shipped one passed clean, and the pack
-    was then left out at the launcher; inside, the same file had the problem. Both agree
-    now, and the draft is not judged as a set of its own either (the guide's one-card example
-    got "a deck cannot be built for four seats")."""
+    """A draft pack gets the same verdict outside the data folder as inside it: a card named like a
+    shipped one is a problem in both (it would be left out at the launcher), and the draft is not
+    judged as a set of its own either (the guide's one-card example passes, with no "a deck cannot
+    be built for four seats")."""
     draft = tmp_path / "draft" / "content" / "packs" / "guts"
     draft.mkdir(parents=True)
     (draft / "edge.yaml").write_text(DUPLICATE, encoding="utf-8")
@@ -70,8 +69,8 @@ def _map_folder(tmp_path):
 
 
 def test_the_tileset_image_named_on_the_command_line_is_skipped_with_a_note(tmp_path, capsys):
-    """``validate FOLDER/*`` flagged the tileset's PNG as a problem at line 0, column 0 (exit
-    1), while ``validate FOLDER`` skipped it: it is a note now, and is not counted."""
+    """``validate FOLDER/*`` skips the tileset's PNG with a note, not counted and with no problem
+    at line 0, column 0, as ``validate FOLDER`` skips it silently."""
     folder = _map_folder(tmp_path)
     png = folder / "grungeon_tiles.png"
     code, out = _validate(capsys, *sorted(folder.iterdir()))
@@ -107,7 +106,8 @@ def _json_map(path, kind="map"):
 
 
 def test_a_map_saved_as_tiled_json_is_a_problem_with_the_way_out(tmp_path, capsys):
-    """A map saved as JSON was passed over without a word, by file or by folder."""
+    """A map or tileset saved as Tiled JSON is a problem that says how to save it as .tmx/.tsx, by
+    file or by folder; a JSON file that is not Tiled's is no content."""
     folder = _map_folder(tmp_path)
     tmj = _json_map(folder / "my_maze.tmj")
     code, out = _validate(capsys, tmj)

@@ -1,12 +1,17 @@
-"""The curtain: who may lift it, how, and everything that lowers it again."""
+"""The curtain: who may lift it, how, and everything that lowers it again; what it says is
+written whole at every text size."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
 from gamebox.engine.match import Match, SeatSpec
+from gamebox.scenes import table_drawing
 from gamebox.scenes.pause import PauseScene
 from gamebox.scenes.table import TableScene
+from gamebox.ui import theme
+
+from scene_helpers import record_text
 
 
 def table_with(app, game, seats, seed=7):
@@ -255,3 +260,22 @@ def test_long_action_lists_scroll_with_the_focus(app, drive, highcard):
     drive.key(pygame.K_RETURN)
     _, action = table.match.state.log[-1]
     assert action == Action("wait", (len(visible) - 1,))
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_curtain_says_how_to_look_in_full_at_huge_text(app, drive, monkeypatch, highcard,
+                                                            size):
+    """At huge text the curtain's "hold Enter (or hold the mouse button) to look." is written
+    whole, smaller if it must be: it is how a person gets to their move."""
+    match = Match.start(highcard, [SeatSpec("human", "kbd", "Player 1"),
+                                   SeatSpec("human", "kbd", "Player 2")], None, 3)
+    table = app.open_match(match, autosave=False)
+    drive.settle()
+    theme.configure("huge")
+    surface = pygame.Surface(size)
+    written = record_text(monkeypatch, table_drawing)
+    table.draw_curtain(surface, 0)
+    how = [w for w in written if "to look" in w["text"]]
+    from gamebox.ui.text import measure
+
+    assert how and measure(how[0]["text"], how[0]["size"])[0] <= how[0]["max_width"], how

@@ -1,9 +1,8 @@
-"""The Rules screen's text as a player reads it (audit of the Grungeon, finding 6): the
-rulebook's mis-decoded characters ("\u03c0\u0178\u201c\u2018", "is\u0392\u00a0a") and its
-pictures (the Potion's and HP Up's), which the box's font drew as empty boxes, are gone;
-removing the docs' labels leaves no sentence starting in lower case; "Fills:" reads "From the
-rulebook:" only before the rulebook's words; QA finding numbers and other developer remarks
-stay in the docs, off the screen."""
+"""The Rules screen: the game's rulebook and the box's house rules, scrolled by line, page,
+Home and End down to the last sentence, as a text for players. The rulebook shows without
+its mis-decoded characters, its pictures' labels or gaps; the house rules without markdown
+marks, the docs' labels or any developer remark (those stay in the docs, where the
+traceability checks read them), and no sentence is left starting in lower case."""
 from __future__ import annotations
 
 import re
@@ -14,11 +13,243 @@ import pytest
 
 from gamebox.engine import registry
 from gamebox.engine.paths import ASSETS_DIR, DOCS_DIR
-from gamebox.scenes.rules_scene import (DEVELOPER_NOTES, ICONS, MOJIBAKE, for_players,
-                                        plain_marks, readable_markdown, rules_text)
+from gamebox.scenes import rules_scene
+from gamebox.scenes.rules_scene import (DEVELOPER_NOTES, ICONS, MOJIBAKE, RulesScene,
+                                        for_players, plain_marks, readable_markdown,
+                                        rules_text)
 from gamebox.ui import theme
 
+from scene_helpers import record_text
+
+
+# ---- scrolling ---------------------------------------------------------------------------
+def test_rules_reference_shows_the_rulebook_and_house_rules_and_scrolls(app, drive, highcard,
+                                                                       monkeypatch, tmp_path):
+    from gamebox.scenes import rules_scene
+
+    book = tmp_path / "rules"
+    book.mkdir()
+    (book / "highcard.txt").write_text("HIGH CARD\n" + "\n".join(
+        f"Rule line {n}." for n in range(200)))
+    docs = tmp_path / "docs"
+    (docs / "rules").mkdir(parents=True)
+    (docs / "rules" / "highcard.md").write_text("Ties go to the youngest player.")
+    monkeypatch.setattr(rules_scene, "RULES_DIR", book)
+    monkeypatch.setattr(rules_scene, "DOCS_DIR", docs)
+    monkeypatch.setattr(type(highcard), "rules_file", "highcard.txt")
+    text = rules_text(highcard)
+    assert "Rule line 199." in text and "Ties go to the youngest player." in text
+    app.push(RulesScene(app, highcard))
+    drive.settle()
+    scene = app.top
+    assert scene.top == 0
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_PAGEDOWN)
+    assert scene.top > 3
+    drive.key(pygame.K_BACKSPACE)
+    drive.settle()
+    assert app.top is not scene
+
+
+def test_real_rulebooks_are_found_for_games_that_name_one():
+    from gamebox.engine import registry
+
+    for entry in registry.load_all():
+        if entry.game is not None and entry.game.rules_file:
+            assert "could not be read" not in rules_text(entry.game), entry.id
+
+
 GAMES = ["guts", "grungeon"]
+
+
+@pytest.fixture
+def tv(app):
+    """The headless app drawing on 1280x720."""
+    app.surface = pygame.Surface((1280, 720))
+    return app
+
+
+def open_rules(app, drive, game_id: str, text_size: str) -> RulesScene:
+    app.settings.text_size = text_size
+    app.apply_settings()
+    app.push(RulesScene(app, registry.get(game_id)))
+    drive.settle()
+    return app.top
+
+
+def last_words(game_id: str) -> str:
+    """The end of the rules text's last line (the rulebook's last sentence)."""
+    lines = [line for line in rules_text(registry.get(game_id)).splitlines() if line.strip()]
+    return lines[-1].strip()[-12:]
+
+
+def drawn_lines(scene, monkeypatch) -> list[dict]:
+    written = record_text(monkeypatch, rules_scene)
+    scene.draw(scene.app.surface)
+    monkeypatch.undo()
+    return written
+
+
+@pytest.mark.parametrize("text_size", ["normal", "huge"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_paging_down_until_it_stops_shows_the_last_line(tv, drive, monkeypatch, game_id,
+                                                       text_size):
+    scene = open_rules(tv, drive, game_id, text_size)
+    for _ in range(200):
+        before = scene.top
+        drive.key(pygame.K_PAGEDOWN)
+        if scene.top == before:
+            break
+    written = drawn_lines(scene, monkeypatch)
+    panel = scene.page(tv.surface).rect
+    body = [w for w in written if panel.colliderect(w["rect"])]
+    assert body, "the page shows text"
+    assert body[-1]["text"].endswith(last_words(game_id)), body[-1]["text"]
+    assert all(panel.contains(w["rect"]) for w in body), "every line drawn lies in the panel"
+
+
+@pytest.mark.parametrize("text_size", ["normal", "huge"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_end_jumps_to_the_last_line_and_home_back_to_the_top(tv, drive, monkeypatch, game_id,
+                                                            text_size):
+    scene = open_rules(tv, drive, game_id, text_size)
+    drive.key(pygame.K_END)
+    page = scene.page(tv.surface)
+    assert scene.top == page.last_top > 0
+    written = drawn_lines(scene, monkeypatch)
+    assert any(w["text"].endswith(last_words(game_id)) for w in written)
+    drive.key(pygame.K_HOME)
+    assert scene.top == 0
+    written = drawn_lines(scene, monkeypatch)
+    assert any(w["text"] == page.lines[0] for w in written), "the first line again"
+
+
+def test_the_key_hint_clears_the_panel_with_huge_text(tv, drive, monkeypatch):
+    scene = open_rules(tv, drive, "guts", "huge")
+    written = drawn_lines(scene, monkeypatch)
+    hint = next(w for w in written if w["text"].startswith("Up/down"))
+    assert hint["rect"].bottom <= scene.page(tv.surface).rect.top
+    assert "Home/End" in hint["text"]
+
+
+# ---- the text as players read it ---------------------------------------------------------
+def test_rules_reference_reads_markdown_as_text_not_marks():
+    """The house rules read as text, not markdown: no "## Bots", "**Decision.**" or "|---|---|",
+    and paragraphs joined rather than broken mid-sentence where the file breaks its lines."""
+    from gamebox.scenes.rules_scene import readable_markdown, rules_text
+
+    text = readable_markdown(
+        "# Title\n\nA paragraph written\nover two lines with **bold** and `code`.\n\n"
+        "## Bots\n- first item\n  goes on\n- second\n\n| Card | Glory |\n|---|---:|\n"
+        "| Tapeworm | 1 |\n\n```\nkept  as is\n```\n")
+    assert text.splitlines() == [
+        "TITLE", "", "A paragraph written over two lines with bold and code.", "",
+        "BOTS", "\u2022 first item goes on", "\u2022 second", "",
+        "Card  \u00b7  Glory", "Tapeworm  \u00b7  1", "", "kept  as is"]
+    from gamebox.engine import registry
+
+    for entry in registry.load_all():
+        if entry.game is not None:
+            shown = rules_text(entry.game)
+            assert "**" not in shown and "\n## " not in shown and "|---" not in shown, entry.id
+
+
+def test_rules_reference_leaves_out_the_developer_notes(tmp_path, monkeypatch):
+    from gamebox.engine import registry
+    from gamebox.scenes import rules_scene
+
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "guts.md").write_text(
+        "# House rules\n\nSpew at anyone.\n\n<!-- developer notes -->\n\n## Balance\nfigures\n")
+    monkeypatch.setattr(rules_scene, "DOCS_DIR", tmp_path)
+    text = rules_scene.rules_text(registry.get("guts"))
+    assert "Spew at anyone." in text and "figures" not in text and "Balance" not in text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_players_see_no_test_or_source_file_in_the_rules(tv, drive, game_id):
+    scene = open_rules(tv, drive, game_id, "normal")
+    lines = scene.page(tv.surface).lines
+    leaks = [line for line in lines if any(mark in line for mark in (".py", "tests/", "::"))]
+    assert leaks == []
+
+
+@pytest.mark.parametrize("game_id, kept", [
+    ("guts", ["The hungriest seat begins; a tie goes to the angriest of the tied",
+              "HOW TO SPEW (THE RULE IN FULL)", "5. A full mouth.",
+              "The full set is 29 cards: 16 Foods (26 copies)",
+              "Each one gives the decision, the reason and the rule text it fills.",
+              "Reason: the rulebook does not count them"]),
+    ("grungeon", ["the turn resolves as soon as every living seat has committed or timed out",
+                  "EASY MEMORY (OPTION, OFF BY DEFAULT)",
+                  "The rulebook was written for a Discord death match",
+                  "a game always resumes on the same maze"]),
+])
+def test_the_house_rules_themselves_still_show(game_id, kept):
+    text = rules_text(registry.get(game_id))
+    for words in kept:
+        assert words in text, words
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_docs_still_name_their_tests_for_the_traceability_check(game_id):
+    """The filter hides the references on screen only: the file keeps them."""
+    text = (DOCS_DIR / "rules" / f"{game_id}.md").read_text(encoding="utf-8")
+    assert ".py::test_" in text and "tests/games/" in text
+
+
+def test_what_the_player_filter_leaves_out():
+    markdown = (
+        "Intro (all tests are under `tests/games/x/`). The list is `docs/trace/x.yaml`.\n"
+        "Plain sentence stays.\n\n"
+        "- **Rule.** Do it (see docs/maps.md). *Reason:* fair. *Tests:*\n"
+        "  `test_a.py::test_b`, `test_c.py`.\n"
+        "- Swallow: the pawn moves (never below\n"
+        "  0) plus one.\n\n"
+        "*Tests:* `test_spew.py` (every step).\n\n"
+        "1. **When.** Step one (`feed 1`).\n")
+    assert readable_markdown(for_players(markdown)).splitlines() == [
+        "Intro. Plain sentence stays.", "",
+        "\u2022 Rule. Do it. Reason: fair.",
+        "\u2022 Swallow: the pawn moves (never below 0) plus one.", "",
+        "1. When. Step one (feed 1)."]
+
+
+GUTS_CAPTIONS = ("player 1 mouth", "player 2 mouth", "player pawns", "the plate", "discard",
+                 "deck", "plate", "glory")
+
+
+def _rulebook(game_id: str) -> str:
+    return rules_text(registry.get(game_id)).split("THE RULEBOOK", 1)[1]
+
+
+def test_the_guts_rulebook_shows_no_picture_labels_and_no_gaps():
+    """The board picture's labels ("player 1 mouth", "deck", "plate"...) do not stand as lines of
+    their own, and no blank runs stand where the card icons were."""
+    book = _rulebook("guts")
+    lines = [line.strip() for line in book.splitlines()]
+    assert not set(GUTS_CAPTIONS) & set(lines)
+    assert "\n\n\n" not in book
+    assert "Setup... Continued" in lines and "Foods:" in lines  # the text around them stays
+
+
+def test_the_empty_how_to_spew_points_to_the_house_rule():
+    """The rulebook's "How to Spew" is empty: the screen says where the box's rule is."""
+    book = _rulebook("guts")
+    after = book.split("How to Spew", 1)[1].strip().splitlines()[0]
+    assert "house rules" in after and "How to Spew (the rule in full)" in after
+    assert "How to Spew (the rule in full)" in rules_text(registry.get("guts"))
+
+
+@pytest.mark.parametrize("game_id", ["guts", "grungeon"])
+def test_players_read_no_labels_meant_for_developers(game_id):
+    """No "Decision." or "Fills:" heads a house rule: a player reads the rule itself, and the
+    rulebook's words it completes as "From the rulebook:"."""
+    text = rules_text(registry.get(game_id)).split("THE RULEBOOK", 1)[0]
+    assert not re.search(r"\b(Decision\.|Decided:|Fills:)", text)
+    if game_id == "guts":
+        assert 'From the rulebook: "Foods: ...' in text
+
 
 MISDECODED = re.compile(
     "[\u0370-\u03ff][\u0152\u0153\u0178\u2013\u2014\u2018-\u201e\u20ac\u2122\u00a0]")

@@ -1,41 +1,22 @@
 """Every saved game is reachable: beyond the launcher's Continue buttons, "All saved games"
 lists them all (scrolling by keys, d-pad and wheel), continues any of them the launcher's way,
-and puts one away into saves/finished/ only after a confirmation."""
+and puts one away into saves/finished/ only after a confirmation. A save it cannot offer (one
+moved aside, one of a game the box does not have) has no row."""
 from __future__ import annotations
-
-import json
 
 import pygame
 import pytest
 
-from gamebox.engine.match import Match, SeatSpec
-from gamebox.engine.saves import save_match
 from gamebox.scenes.launcher import LauncherScene
 from gamebox.scenes.saved_games import PutAwayScene, SavedGamesScene
 from gamebox.scenes.table import TableScene
 from gamebox.ui import theme
 
-from scene_helpers import open_launcher
+from save_helpers import make_saves
+from scene_helpers import continue_buttons, open_launcher, use_size
+
 
 SIZES = [(960, 540), (1920, 1080)]
-
-
-def make_saves(game, user_data, count: int) -> list:
-    """`count` unfinished games of `game`, one move in; save n is n minutes old, so the
-    newest is seat "Ann0"'s. Returns the paths, newest first."""
-    folder = user_data / "saves"
-    paths = []
-    for n in range(count):
-        match = Match.start(game, [SeatSpec("human", "kbd", f"Ann{n}"),
-                                   SeatSpec("bot", "easy", "Rob")], None, 100 + n)
-        match.act(1, match.state.legal_actions(1)[0])
-        path = save_match(match, folder / f"{game.id}-{n:02d}.json")
-        doc = json.loads(path.read_text())
-        doc["saved_at"] = 1_700_000_000 - 60 * n
-        path.write_text(json.dumps(doc))
-        paths.append(path)
-    return paths
-
 
 
 def find(scene, value):
@@ -49,12 +30,6 @@ def open_list(app, drive) -> SavedGamesScene:
     drive.settle()
     assert isinstance(app.top, SavedGamesScene)
     return app.top
-
-
-def use_size(app, size, text="normal") -> None:
-    """Draw the app at `size` from now on (the fixture's window is 960x540)."""
-    theme.configure(text)  # the app fixture puts the normal size back afterwards
-    app.surface = pygame.Surface(size)
 
 
 # ---- the launcher -----------------------------------------------------------------------
@@ -375,3 +350,53 @@ def test_an_emptied_list_says_so_and_still_goes_back(app, drive, highcard, user_
     drive.key(pygame.K_RETURN)
     drive.settle()
     assert isinstance(app.top, LauncherScene) and app.top.saves == []
+
+
+# ---- rows the list does not offer --------------------------------------------------------
+def test_the_list_of_all_saves_drops_the_row_of_a_save_moved_aside(app, drive, bad_save,
+                                                                   good_save):
+    launcher = open_launcher(app, drive)
+    listing = SavedGamesScene(app, launcher)
+    app.push(listing)
+    drive.settle()
+    listing.choose(continue_buttons(listing)[str(bad_save)])
+    drive.settle()
+    assert app.top is listing and "moved aside" in launcher.notice
+    assert list(continue_buttons(listing)) == [str(good_save)]
+
+
+def test_the_list_of_all_saves_has_no_row_for_it(app, drive, highcard, user_data, chess_save):
+    paths = make_saves(highcard, user_data, 5)
+    listing = open_list(app, drive)
+    assert isinstance(listing, SavedGamesScene)
+    rows = {b.value[1] for b in listing.ring.buttons if b.value[0] == "save"}
+    assert rows == {str(p) for p in paths}
+    assert any("'chess'" in p for p in listing.problems)
+    assert chess_save.exists()
+
+
+# ---- the focus after "Put away" ----------------------------------------------------------
+def put_away_with_keys(app, drive, listing, row: int) -> None:
+    """Focus row `row`'s Put away, open the question and answer "Put it away"."""
+    listing.layout()
+    listing.ring.index = 2 * row + 1
+    listing.follow_focus()
+    drive.key(pygame.K_RETURN)
+    drive.settle()
+    drive.key(pygame.K_RIGHT)
+    drive.key(pygame.K_RETURN)
+    drive.settle()
+    assert app.top is listing
+
+
+def test_after_put_away_the_focus_stays_in_its_place(app, drive, highcard, user_data):
+    """After "Put away" the focus stays in its place: on the row that moved up into the gap, or on
+    the one before when the last row went (never back on the first row)."""
+    paths = make_saves(highcard, user_data, 7)
+    listing = open_list(app, drive)
+    put_away_with_keys(app, drive, listing, 2)
+    assert listing.ring.focused.value == ("retire", str(paths[3]))
+    put_away_with_keys(app, drive, listing, len(listing.saves) - 1)
+    assert listing.ring.focused.value == ("retire", str(paths[5]))
+    focused_row = listing.ring.focused.tags["row"]
+    assert listing.first <= focused_row < listing.first + listing.rows_in_view(app.surface)

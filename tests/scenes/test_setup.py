@@ -1,110 +1,152 @@
-"""Seat setup, found in hands-on QA (pass 4): two seats could hold the same colour, the notes
-on broken map files and a refused start ran over the Options and under the buttons at huge
-text, and Down from "Players" landed on a seat's colour, where typing does nothing."""
+"""Seat setup: how many seats and who sits in them, the game's options with their help, and
+Start. A refused start and the notes on files of yours stay in the seats' column, whole or
+counted, and a Notes button opens them all."""
 from __future__ import annotations
+
+import json
 
 import pygame
 import pytest
 
-from gamebox.engine.match import SeatSpec
+from gamebox.engine import registry
 from gamebox.games.grungeon.rules import GAME as GRUNGEON
 from gamebox.scenes import launcher as launcher_module
 from gamebox.scenes import notes as notes_module
+from gamebox.scenes.setup import OPTION_HELP_HINT, SeatSetupScene
+from gamebox.scenes.table import TableScene
 from gamebox.ui import text as text_module
-from gamebox.ui import theme
+from gamebox.ui import theme, widgets
 
-from scene_helpers import button, focus, more_notes_line, open_setup, record_coloured
+from map_helpers import break_file, write_map
+from scene_helpers import (button, focus, joined, more_notes_line, open_setup, pairs,
+                           record_coloured, record_text, use_size)
 
-from .test_map_choice import write_map
-from .test_qa_map_gone_at_start import break_file
 
-
-def shown_colours(setup) -> list[str]:
-    """The colour each seat's Colour button names (what the players read)."""
+# ---- seats, options and Start ------------------------------------------------------------
+def test_setup_starts_a_match_with_the_chosen_seats_and_options(app, drive, highcard):
+    app.push(SeatSetupScene(app, highcard))
+    drive.settle()
+    setup = app.top
     setup.layout()
-    return [b.detail for b in setup.ring.buttons if b.value[0] == "colour"]
+    by_value = {b.value: b for b in setup.ring.buttons}
+    drive.click(by_value[("option", "fast")].rect.center)
+    assert setup.options["fast"] is True
+    drive.click(by_value[("name", 0)].rect.center)
+    drive.type_text("Zoe")
+    drive.key(pygame.K_RETURN)
+    assert setup.seats[0].name == "Zoe" and setup.editing is None
+    drive.click(by_value[("start",)].rect.center)
+    drive.settle()
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.seats[0].name == "Zoe"
+    assert table.match.state.options["fast"] is True
+    assert table.match.autosave_path.parent.name == "saves"
 
 
-# ---- 1. one colour per seat ---------------------------------------------------------------
-@pytest.mark.parametrize("colour_blind", [False, True])
-@pytest.mark.parametrize("key", [pygame.K_RIGHT, pygame.K_LEFT])
-def test_stepping_a_colour_skips_the_colours_other_seats_show(app, drive, highcard,
-                                                               colour_blind, key):
-    """QA: two left presses on seat 1's colour gave it seat 2's sky blue, and both pawns on
-    the glory track looked alike. Stepping now passes over the colours the other seats
-    show, either way and with either palette, and still reaches every free colour."""
-    theme.configure(colour_blind=colour_blind)  # the app fixture puts the default back
-    setup = open_setup(app, drive, highcard)
-    setup.set_count(3)
-    focus(setup, ("colour", 0))
-    others = set(shown_colours(setup)[1:])
-    seen = set()
-    for _ in range(len(theme.seat_palette())):
-        drive.key(key)
-        colours = shown_colours(setup)
-        assert len(set(colours)) == 3, colours
-        seen.add(colours[0])
-    assert seen == {theme.colour_name(p) for p in theme.seat_palette()} - others
+def test_seat_count_stays_in_the_games_range(app, drive, highcard):
+    app.push(SeatSetupScene(app, highcard))
+    drive.settle()
+    setup = app.top
+    counts = []
+    for _ in range(4):
+        setup.choose(next(b for b in setup.ring.buttons if b.value == ("count",)))
+        counts.append(len(setup.seats))
+    assert counts == [3, 4, 2, 3]
 
 
-def test_a_remembered_setup_with_a_shared_colour_gets_a_colour_per_seat(app, drive, highcard):
-    """QA: the duplicate was saved in settings.json and came back the next time. A setup
-    remembered with a shared colour is mended on load: the first seat keeps it, the other
-    takes a colour nobody has."""
-    sky = theme.SEAT_COLOURS[1]
-    app.settings.setups["highcard"] = {"seats": [
-        SeatSpec("human", "kbd", "Alice", sky).to_json(),
-        SeatSpec("bot", "normal", "Rob", "").to_json(),  # sky blue by its place
-        SeatSpec("bot", "easy", "Eve", theme.SEAT_COLOURS[2]).to_json()], "options": {}}
-    setup = open_setup(app, drive, highcard)
-    colours = shown_colours(setup)
-    assert colours[0] == "sky blue" and len(set(colours)) == 3, colours
+def test_a_game_for_a_fixed_number_says_so_on_its_seat_count(app, highcard):
+    class Three(type(highcard)):
+        id = "highcard_three"
+        min_seats = max_seats = 3
+
+    setup = SeatSetupScene(app, Three())
+    app.push(setup)
+    app.apply_pending()
+    setup.layout()
+    count = setup.ring.buttons[0]
+    assert count.label == "Players: 3" and count.detail == "always, in this game"
 
 
-def test_colours_one_palette_draws_alike_are_told_apart(app, drive, highcard):
-    """With colour-blind-safe colours on, a remembered red is drawn in the safe palette's
-    orange: a seat that holds that orange shows the same colour, and is given another."""
-    theme.configure(colour_blind=True)
-    app.settings.setups["highcard"] = {"seats": [
-        SeatSpec("human", "kbd", "Alice", theme.SEAT_COLOURS[0]).to_json(),
-        SeatSpec("bot", "normal", "Rob", theme.SEAT_COLOURS_SAFE[0]).to_json()],
-        "options": {}}
-    setup = open_setup(app, drive, highcard)
-    colours = shown_colours(setup)
-    assert colours[0] == "orange", "the button names the colour drawn, not the one stored"
-    assert len(set(colours)) == 2, colours
-    assert len({setup.seat_colour(i) for i in range(2)}) == 2
+def test_last_setup_is_remembered_per_game(app, drive, highcard):
+    app.push(SeatSetupScene(app, highcard))
+    drive.settle()
+    setup = app.top
+    setup.set_count(4)
+    setup.seats[2].name = "Kim"
+    setup.start(seed=1)
+    drive.settle()
+    saved = json.loads(app.settings_file.read_text())
+    assert len(saved["setups"]["highcard"]["seats"]) == 4
+    again = SeatSetupScene(app, highcard)
+    again.enter()
+    assert len(again.seats) == 4 and again.seats[2].name == "Kim"
+    again.exit()
 
 
-def test_a_seat_added_on_a_colour_already_chosen_gets_another(app, drive, highcard):
-    """A new seat's colour is its place's default: the seat above may have chosen it."""
-    setup = open_setup(app, drive, highcard)
-    focus(setup, ("colour", 0))
-    drive.key(pygame.K_RIGHT)  # past sky blue (the second seat's) onto yellow
-    assert shown_colours(setup)[0] == theme.colour_name(theme.seat_palette()[2])
-    focus(setup, ("count",))
-    drive.key(pygame.K_RIGHT)
-    assert len(set(shown_colours(setup))) == 3, shown_colours(setup)
+def test_a_pad_joins_by_pressing_its_button(app, drive, highcard, rendered):
+    app.input.add_pad(5, "Xbox Controller")
+    app.push(SeatSetupScene(app, highcard))
+    drive.settle()
+    setup = app.top
+    drive.pad(5, pygame.CONTROLLER_BUTTON_A)
+    assert setup.seats[1].kind == "human" and setup.seats[1].controller == "pad1"
+    assert "Gamepad 1 joined as Player 2." in rendered
+    drive.pad(5, pygame.CONTROLLER_BUTTON_A)
+    assert sum(s.controller == "pad1" for s in setup.seats) == 1, "joins once"
 
 
-def test_start_never_seats_two_players_in_one_colour(app, drive, highcard):
-    setup = open_setup(app, drive, highcard)
-    setup.set_count(3)
-    for spec in setup.seats:  # however it came about
-        spec.colour = theme.SEAT_COLOURS[3]
-    match = setup.start(seed=3)
-    assert match is not None
-    drawn = [theme.seat_colour(s.colour, i) for i, s in enumerate(match.seats)]
-    assert len(set(drawn)) == 3, drawn
-    remembered = app.settings.setups["highcard"]["seats"]
-    assert len({s["colour"] for s in remembered}) == 3, "and the setup kept is mended too"
+def test_controller_choices_include_pads_and_bot_levels(app, highcard):
+    app.input.add_pad(6, "Gamepad")
+    setup = SeatSetupScene(app, highcard)
+    setup.seats, setup.options = setup.remembered()
+    assert setup.controllers() == [("human", "kbd"), ("human", "pad1"), ("bot", "easy"),
+                                   ("bot", "normal"), ("bot", "hard")]
 
 
-# ---- 13. down from Players lands on a name ------------------------------------------------
+def test_rules_are_reachable_from_seat_setup(app, drive, highcard):
+    from gamebox.scenes.rules_scene import RulesScene
+
+    app.push(SeatSetupScene(app, highcard))
+    drive.settle()
+    setup = app.top
+    setup.layout()
+    drive.click(next(b for b in setup.ring.buttons if b.value == ("rules",)).rect.center)
+    drive.settle()
+    assert isinstance(app.top, RulesScene) and app.top.game is highcard
+    drive.key(pygame.K_ESCAPE)
+    drive.settle()
+    assert app.top is setup
+
+
+def test_start_with_a_map_broken_since_setup_opened_is_refused_on_screen(
+        app, drive, user_data, rendered):
+    path = write_map(user_data)
+    app.push(SeatSetupScene(app, GRUNGEON))
+    drive.settle()
+    setup = app.top
+    drive.click(button(setup, ("option", "map")).rect.center)
+    assert setup.options["map"] == "cellar"
+    break_file(path)
+    drive.click(button(setup, ("start",)).rect.center)
+    drive.settle()
+    assert app.top is setup, "still on seat setup, the box open"
+    assert "There is no playable map 'cellar'" in setup.error
+    assert setup.options["map"] == "grungeon", "the map option offers only what plays now"
+    assert any("cellar.tmx is left out" in note for note in setup.content_notes)
+    assert any(text.startswith("The game cannot start") for text in rendered)
+    # and the next press starts on the shipped map
+    drive.click(button(setup, ("start",)).rect.center)
+    drive.settle()
+    assert isinstance(app.top, TableScene)
+    assert app.top.match.state.options["map"] == "grungeon"
+
+
+# ---- moving the focus --------------------------------------------------------------------
 def test_down_from_players_lands_on_the_first_seats_name_and_typing_works(app, drive,
                                                                           highcard):
-    """QA: Down from "Players" went to seat 1's Colour, Left there changed the colour and
-    typed letters were lost. It lands on the name, the row's first button, now."""
+    """Down from "Players" lands on seat 1's name, the row's first button, where typing works (not
+    on its Colour, where Left would change the colour and letters are lost)."""
     setup = open_setup(app, drive, highcard)
     focus(setup, ("count",))
     drive.key(pygame.K_DOWN)
@@ -129,10 +171,124 @@ def test_the_other_moves_keep_their_column(app, drive, highcard, start, key, lan
     assert setup.ring.focused.value == lands
 
 
-# ---- 2. notes and a refusal keep to their own column --------------------------------------
+# ---- each option's help ------------------------------------------------------------------
+def test_the_focused_options_help_is_shown_in_full(app, drive, highcard, rendered):
+    """An option's help too long for its button (Guts' "First game deck") is written out in full
+    below the options while that option has the focus."""
+    from gamebox.engine.protocol import Option
+
+    help_text = ("A long help text that explains an option at length, far longer than any "
+                 "button is wide, and which ends with the words SEEN IN FULL.")
+
+    class Helpful(type(highcard)):
+        id = "highcard_helpful"
+        options = (Option("fast", False, "Fast reveal", help=help_text),)
+
+    setup = SeatSetupScene(app, Helpful())
+    app.push(setup)
+    app.apply_pending()
+    setup.layout()
+    setup.ring.index = next(i for i, b in enumerate(setup.ring.buttons)
+                            if b.value[0] == "option")
+    app.draw()
+    assert any(t.endswith("SEEN IN FULL.") for t in rendered)
+
+
+LONG_HOME = ("home", "someone-with-a-rather-long-name", ".local", "share", "gamebox")
+
+
+@pytest.fixture
+def long_data_folder(tmp_path, monkeypatch):
+    """A data folder as deep as a real one, so the map option's help names a long path."""
+    folder = tmp_path.joinpath(*LONG_HOME)
+    monkeypatch.setenv("GAMEBOX_DATA", str(folder))
+    return folder
+
+
+@pytest.fixture
+def lines_drawn(monkeypatch):
+    """Every line drawn through `gamebox.ui.text.draw_text` (`record_text`'s dicts)."""
+    return record_text(monkeypatch, text_module)
+
+
+def open_setup_at(app, drive, game_id: str, text_size: str) -> SeatSetupScene:
+    app.surface = pygame.Surface((1280, 720))
+    theme.configure(text_size)  # the app fixture puts the normal size back afterwards
+    app.push(SeatSetupScene(app, registry.get(game_id)))
+    drive.settle()
+    return app.top
+
+
+@pytest.mark.parametrize("text_size", ["normal", "huge"])
+@pytest.mark.parametrize("game_id", ["guts", "grungeon"])
+def test_the_focused_options_help_is_drawn_in_full_inside_its_box(app, drive, long_data_folder,
+                                                                 lines_drawn, game_id,
+                                                                 text_size):
+    setup = open_setup_at(app, drive, game_id, text_size)
+    options = [i for i, b in enumerate(setup.ring.buttons) if b.value[0] == "option"]
+    assert options
+    for index in options:
+        setup.ring.index = index
+        help_text = setup.ring.buttons[index].detail
+        box = setup.help_box(app.surface)
+        lines_drawn.clear()
+        setup.draw(app.surface)
+        shown = [(t, r) for t, r in pairs(lines_drawn) if box.colliderect(r)]
+        assert joined([t for t, _ in shown]) == help_text, (text_size, help_text)
+        assert all(box.contains(r) for _, r in shown), "no line runs out of its box"
+
+
+def test_the_map_options_help_names_the_users_map_folder(app, drive, long_data_folder,
+                                                         lines_drawn):
+    setup = open_setup_at(app, drive, "grungeon", "normal")
+    setup.ring.index = next(i for i, b in enumerate(setup.ring.buttons)
+                            if b.value == ("option", "map"))
+    setup.draw(app.surface)
+    folder = str(long_data_folder / "content" / "maps" / "grungeon")
+    assert folder in joined([t for t, _ in pairs(lines_drawn)])
+
+
+def test_with_no_option_focused_a_line_says_how_to_read_them(app, drive, lines_drawn):
+    setup = open_setup_at(app, drive, "grungeon", "normal")
+    assert setup.ring.focused.value == ("count",)
+    setup.draw(app.surface)
+    assert OPTION_HELP_HINT in [t for t, _ in pairs(lines_drawn)]
+
+
+# ---- huge text ---------------------------------------------------------------------------
+def test_seat_setup_writes_its_line_and_the_keyboard_whole(app, drive, rendered):
+    use_size(app, (1280, 720), "huge")
+    app.push(SeatSetupScene(app, registry.get("guts")))
+    drive.settle()
+    rendered.clear()
+    app.top.draw(app.surface)
+    shown = list(rendered)
+    assert "Who is playing? Gamepads: press A to join." in shown
+    assert "Keyboard" in shown
+    assert not [t for t in shown if t.startswith(("Who is", "Keyboard")) and "\u2026" in t]
+
+
+def test_huge_text_on_the_setup_screen_stays_inside_its_buttons(app, drive, monkeypatch):
+    from gamebox.games.grungeon.rules import GAME
+    from gamebox.scenes.setup import SeatSetupScene
+
+    theme.configure("huge")  # the app fixture puts the normal size back afterwards
+    app.push(SeatSetupScene(app, GAME))
+    drive.settle()
+    setup = app.top
+    written = record_text(monkeypatch, widgets)
+    setup.draw(app.surface)
+    rects = [w["rect"] for w in written]
+    boxes = [b.rect for b in setup.ring.buttons]
+    assert rects
+    for rect in rects:
+        assert any(box.contains(rect) for box in boxes), f"{rect} spills out of its button"
+
+
+# ---- a refused start and the notes keep to the seats' column -----------------------------
 def bad_lines(monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """Every line drawn from now on in the notes' red, with its rect, whichever helper
-    draws it."""
+    """Every line drawn from this call on in the notes' red, with its rect, whichever helper draws
+    it."""
     from gamebox.scenes import setup as setup_module
 
     return record_coloured(monkeypatch, theme.BAD,
@@ -141,8 +297,8 @@ def bad_lines(monkeypatch) -> list[tuple[str, pygame.Rect]]:
 
 @pytest.fixture
 def refused(app, drive, user_data):
-    """Grungeon setup with broken maps of the user's, refused at Start because the map
-    chosen broke after the screen opened (the QA's steps)."""
+    """Grungeon setup with broken maps of the user's, refused at Start because the map chosen broke
+    after the screen opened."""
     write_map(user_data, "broken", "Broken", broken=True)
     folder = user_data / "content" / "maps" / "grungeon"
     (folder / "garbage.tmx").write_text("<?xml version='1.0'?>\n<map version='1.8'\n")
@@ -174,10 +330,10 @@ SIZES = [((1280, 720), "huge"), ((960, 540), "huge"), ((1280, 720), "normal")]
 @pytest.mark.parametrize("size, text", SIZES)
 def test_the_refusal_and_notes_wrap_in_the_seats_column(app, refused, monkeypatch, size,
                                                          text):
-    """QA at huge text: the red file:line:col notes ran through the Turn limit and Easy
-    memory buttons, and the refusal was printed over them and under Rules / Back. Now each
-    line stays left of the options and of the buttons, above the hint line, apart from the
-    others, and the refusal (the newest, most important) is written whole."""
+    """The red file:line:col notes and a refused start wrap in the seats' column: each line stays
+    left of the options (Turn limit, Easy memory) and of the buttons (Rules, Back), above the hint
+    line and apart from the others, and the refusal (the newest, most important) is written whole.
+    """
     theme.configure(text)
     lines = bad_lines(monkeypatch)
     surface = pygame.Surface(size)
@@ -221,10 +377,9 @@ def test_a_note_names_the_file_without_the_data_folder(app, refused, user_data, 
 
 def test_the_notes_button_opens_every_note_whole(app, drive, user_data, refused,
                                                  monkeypatch):
-    """Leftover of QA pass 5: at huge text seat setup showed the refusal and "+ N more notes",
-    and nothing said what the others were (the launcher had its Notes button already). A
-    "Notes (N)" button at the left of the bottom row, under the notes, opens them all whole;
-    the notes keep their column's width and end above it."""
+    """When the column cannot hold every note (huge text), a "Notes (N)" button at the left of the
+    bottom row, under the notes, opens them all whole; the notes keep their column's width and end
+    above it."""
     for n in range(6):
         write_map(user_data, f"also_broken_{n}", f"Also {n}", broken=True)
     refused.content_notes = refused.user_content_problems()

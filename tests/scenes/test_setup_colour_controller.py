@@ -1,12 +1,13 @@
 """Seat setup: a seat's colour and controller step both ways, like counts and options (left/
 right keys and the d-pad while focused, the mouse on their arrows), and their words still
-fit beside the arrows at 960x540."""
+fit beside the arrows at 960x540. No two seats ever show the same colour."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
 from gamebox.engine.bots import LEVELS
+from gamebox.engine.match import SeatSpec
 from gamebox.games.grungeon.rules import GAME as GRUNGEON
 from gamebox.ui import theme
 from gamebox.ui.text import fit
@@ -133,8 +134,8 @@ def test_colour_and_controller_show_their_arrows_and_words(app, drive, highcard,
 
 
 def test_huge_text_keeps_colour_and_the_options_values_whole(app, drive):
-    """Room for the arrows was taken from the options column: at huge text on the smallest
-    window its labels still show their values."""
+    """The arrows' room is taken from the options column: at huge text on the smallest window its
+    labels still show their values."""
     theme.configure("huge")  # the app fixture puts the normal size back afterwards
     setup = open_setup(app, drive, GRUNGEON)
     surface = pygame.Surface((960, 540))
@@ -152,3 +153,83 @@ def test_huge_text_keeps_colour_and_the_options_values_whole(app, drive):
 def test_the_hint_says_what_left_and_right_do(app, drive, highcard, rendered):
     open_setup(app, drive, highcard)
     assert any("Left/right: change a button with arrows" in t for t in rendered)
+
+
+# ---- one colour per seat -----------------------------------------------------------------
+def shown_colours(setup) -> list[str]:
+    """The colour each seat's Colour button names (what the players read)."""
+    setup.layout()
+    return [b.detail for b in setup.ring.buttons if b.value[0] == "colour"]
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+@pytest.mark.parametrize("key", [pygame.K_RIGHT, pygame.K_LEFT])
+def test_stepping_a_colour_skips_the_colours_other_seats_show(app, drive, highcard,
+                                                               colour_blind, key):
+    """Stepping a seat's colour passes over the colours the other seats show (two pawns on the
+    glory track never look alike), either way and with either palette, and still reaches every free
+    colour."""
+    theme.configure(colour_blind=colour_blind)  # the app fixture puts the default back
+    setup = open_setup(app, drive, highcard)
+    setup.set_count(3)
+    focus(setup, ("colour", 0))
+    others = set(shown_colours(setup)[1:])
+    seen = set()
+    for _ in range(len(theme.seat_palette())):
+        drive.key(key)
+        colours = shown_colours(setup)
+        assert len(set(colours)) == 3, colours
+        seen.add(colours[0])
+    assert seen == {theme.colour_name(p) for p in theme.seat_palette()} - others
+
+
+def test_a_remembered_setup_with_a_shared_colour_gets_a_colour_per_seat(app, drive, highcard):
+    """A setup remembered in settings.json with a colour shared by two seats is mended on load: the
+    first seat keeps it, the other takes a colour nobody has."""
+    sky = theme.SEAT_COLOURS[1]
+    app.settings.setups["highcard"] = {"seats": [
+        SeatSpec("human", "kbd", "Alice", sky).to_json(),
+        SeatSpec("bot", "normal", "Rob", "").to_json(),  # sky blue by its place
+        SeatSpec("bot", "easy", "Eve", theme.SEAT_COLOURS[2]).to_json()], "options": {}}
+    setup = open_setup(app, drive, highcard)
+    colours = shown_colours(setup)
+    assert colours[0] == "sky blue" and len(set(colours)) == 3, colours
+
+
+def test_colours_one_palette_draws_alike_are_told_apart(app, drive, highcard):
+    """With colour-blind-safe colours on, a remembered red is drawn in the safe palette's
+    orange: a seat that holds that orange shows the same colour, and is given another."""
+    theme.configure(colour_blind=True)
+    app.settings.setups["highcard"] = {"seats": [
+        SeatSpec("human", "kbd", "Alice", theme.SEAT_COLOURS[0]).to_json(),
+        SeatSpec("bot", "normal", "Rob", theme.SEAT_COLOURS_SAFE[0]).to_json()],
+        "options": {}}
+    setup = open_setup(app, drive, highcard)
+    colours = shown_colours(setup)
+    assert colours[0] == "orange", "the button names the colour drawn, not the one stored"
+    assert len(set(colours)) == 2, colours
+    assert len({setup.seat_colour(i) for i in range(2)}) == 2
+
+
+def test_a_seat_added_on_a_colour_already_chosen_gets_another(app, drive, highcard):
+    """A new seat's colour is its place's default: the seat above may have chosen it."""
+    setup = open_setup(app, drive, highcard)
+    focus(setup, ("colour", 0))
+    drive.key(pygame.K_RIGHT)  # past sky blue (the second seat's) onto yellow
+    assert shown_colours(setup)[0] == theme.colour_name(theme.seat_palette()[2])
+    focus(setup, ("count",))
+    drive.key(pygame.K_RIGHT)
+    assert len(set(shown_colours(setup))) == 3, shown_colours(setup)
+
+
+def test_start_never_seats_two_players_in_one_colour(app, drive, highcard):
+    setup = open_setup(app, drive, highcard)
+    setup.set_count(3)
+    for spec in setup.seats:  # however it came about
+        spec.colour = theme.SEAT_COLOURS[3]
+    match = setup.start(seed=3)
+    assert match is not None
+    drawn = [theme.seat_colour(s.colour, i) for i, s in enumerate(match.seats)]
+    assert len(set(drawn)) == 3, drawn
+    remembered = app.settings.setups["highcard"]["seats"]
+    assert len({s["colour"] for s in remembered}) == 3, "and the setup kept is mended too"

@@ -1,6 +1,6 @@
-"""The table in a game with open information (no curtain), as found by playing Guts of Glory
-under Xvfb: the first seat is greeted at once, focus lands on the first move of each new
-decision, and the on-screen tips never offer to hide a view that has nothing to hide."""
+"""The table in a game with open information (no curtain), such as Guts of Glory: the first seat is
+greeted at once, focus lands on the first move of each new decision, and the on-screen tips never
+offer to hide a view that has nothing to hide."""
 from __future__ import annotations
 
 import pygame
@@ -59,8 +59,8 @@ def test_the_first_seat_of_an_open_game_gets_its_walkthrough_and_recap(app, driv
 
 
 def test_focus_stays_on_a_move_when_the_list_of_moves_shrinks(app, drive, highcard):
-    """Found in Guts: after a move the old index fell on the Hint button, so Enter opened and
-    closed the hint for ever instead of playing."""
+    """When the list of moves shrinks after a move, the focus stays on a move (an old index falling
+    on the Hint button would make Enter open and close the hint for ever)."""
     table = open_table(app, open_game(highcard, waits=3), [SeatSpec("human", "kbd", "Ann"),
                                                            SeatSpec("bot", "easy")])
     drive.frame()
@@ -127,8 +127,8 @@ def test_the_menu_keeps_an_open_games_recap(app, drive, highcard):
 
 
 def test_events_without_words_leave_no_blank_lines_in_the_recap(app, drive, highcard):
-    """Found on a continued Grungeon game: "Since you last looked" showed an empty line for
-    an event that carries only data."""
+    """An event that carries only data leaves no empty line in "Since you last looked", in a
+    continued game too."""
     from gamebox.engine.protocol import Event
 
     table = open_table(app, open_game(highcard), [SeatSpec("human", "kbd", "Ann"),

@@ -1,12 +1,8 @@
-"""QA pass 4 (/work/qa4-app-report.md), finding 11: in play, F1 "What can I do now?" only
-repeated the move list shown on the right ("Move up / Move right / ... / Commit: stay") and
-covered the room view while the turn clock kept running (20 s to 16 s while reading it).
-
-Expected: the hint says what the move list does not, for the seat's own situation and from
-its view alone (what is in its room, its walls and doorways, that things are picked up by
-walking in, what the Grunkletaur does, what it may still queue this turn), and it leaves the
-room, the moves and the clock in view, saying the time left itself.
-"""
+"""The play hint (F1, "What can I do now?") says what the move list does not, for the seat's own
+situation and from its view alone: what is in its room, its walls and doorways, that things are
+picked up by walking in, what the Grunkletaur does, what it may still queue this turn. It never
+repeats the move list ("Move up / Move right / ... / Commit: stay"), and it leaves the room, the
+moves and the clock in view, saying the time left itself (the turn clock runs while it is read)."""
 from __future__ import annotations
 
 import os

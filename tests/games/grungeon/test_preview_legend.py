@@ -1,9 +1,9 @@
-"""Found in hands-on QA: the preview map has a legend beside it, and neither the first-turn guide nor
-the hint covers the map while its clock runs.
+"""The preview map has a legend beside it, every mark with its words in full, and neither the
+first-turn guide nor the hint covers the map while its clock runs.
 
-House rules, "Preview and corners": "Beside the map stands a legend: each icon as the map
-draws it, with its name [...] The first-turn guide and the hint stand in the legend's place,
-never over the map; since the map stays in view, the preview clock runs while they are open."
+House rules, "Preview and corners": "Beside the map stands a legend: each icon as the map draws it,
+with its name [...] The first-turn guide and the hint stand in the legend's place, never over the
+map; since the map stays in view, the preview clock runs while they are open."
 """
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ from gamebox.games.grungeon.maze import SIZE, WEAPON_TYPES, WEAPONS, item_name, 
 from gamebox.games.grungeon.rules import GAME  # noqa: E402
 from gamebox.input.intents import Intent  # noqa: E402
 from gamebox.ui import theme  # noqa: E402
+
+from scene_helpers import look, run_bots  # noqa: E402
 
 HUMAN = 0
 SIZES = [(1920, 1080), (1280, 720), (960, 540)]
@@ -104,8 +106,8 @@ def test_the_legend_names_every_icon_beside_the_map(opened, rendered, size, text
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("size", SIZES)
 def test_the_guide_and_the_hint_leave_the_map_in_view(opened, size, text_size):
-    """The map's pixels are the same with the first-turn guide or the hint open as without
-    (QA: the hint covered the whole map, the guide its lower half, gr8z.png and cur2.png)."""
+    """The map's pixels are the same with the first-turn guide or the hint open as without (neither
+    covers the whole map or its lower half)."""
     app, table = opened(size, text_size)
     plain = frame(app, table)
     area = map_rect(table)
@@ -139,8 +141,8 @@ def test_the_guide_and_the_hint_say_what_they_are_beside_the_map(opened, rendere
 
 
 def test_the_preview_clock_runs_while_the_guide_is_open(opened):
-    """The guide no longer hides the map, so its time is preview time (a clock stopped for
-    it would let a seat study the map for as long as it liked)."""
+    """The guide does not hide the map, so its time is preview time (a clock stopped for it would
+    let a seat study the map for as long as it liked)."""
     app, table = opened()
     table.walkthrough = HUMAN
     assert table.clock_running() == HUMAN
@@ -188,3 +190,62 @@ def test_every_weapon_has_its_own_cell_in_the_table():
     areas = legend.draw_legend(surface, pygame.Rect(0, 0, 400, 600), lambda tile, size: None)
     assert set(WEAPONS) <= set(areas)
     assert len({tuple(areas[w]) for w in WEAPONS}) == len(WEAPONS)
+
+
+# ---- every mark's words in full ----------------------------------------------------------
+def seats() -> list[SeatSpec]:
+    return [SeatSpec("human", "kbd", "Ann"), SeatSpec("bot", "normal", "Bo"),
+            SeatSpec("bot", "normal", "Cy")]
+
+
+def test_hp_up_says_it_heals_as_well():
+    """Rulebook: "HP Up - Use to heal 2 HP and also gain 2 max HP"; "Broken Teleporter -
+    Use to teleport to a random room in the maze"."""
+    notes = {key: note for key, _, note in legend.MARKS}
+    assert "heals 2" in notes["hp_up"] and "+2 max HP" in notes["hp_up"]
+    assert "random room" in notes["teleporter"]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "huge"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_mark_shows_its_words_in_full(rendered, size, text_size):
+    """In the legend's column beside the map, at every window and text size, every mark's
+    words are drawn whole (beside its name, or under it), and the legend still fits."""
+    from gamebox.app import App
+
+    made = App(size=size, start_devices=False)
+    made.settings.bot_speed = "instant"
+    try:
+        theme.configure(text_size)
+        match = Match.start(GAME, seats(), None, 5)
+        table = made.open_match(match, autosave=False)
+        made.apply_pending()
+        run_bots(table)
+        look(table, HUMAN)
+        assert match.state.phase == "preview"
+        rendered.clear()
+        made.draw(pygame.Surface(size))
+        beside = table._beside
+        fits = legend.fitting_metrics(made.surface, beside)
+        assert fits.width() <= beside.width and fits.height() <= beside.height
+        shown = [text.strip() for text in rendered]
+        for _, name, note in legend.MARKS:
+            assert name in shown and note in shown, (name, note, size, text_size)
+    finally:
+        made.close()
+        theme.configure()
+
+
+def test_words_too_long_for_the_line_go_under_the_name(rendered):
+    """In a column too narrow for "Broken Teleporter  to a random room", its words take a
+    second line under the name, inside the column, and the row grows to hold them."""
+    surface = pygame.Surface((400, 600))
+    size = theme.text_px(surface, legend.TEXT_UNITS)
+    narrow = legend.metrics(size).width()
+    fits = legend.metrics(size, narrow)
+    teleporter = [key for key, _, _ in legend.MARKS].index("teleporter")
+    assert not fits.notes_beside[teleporter]
+    assert fits.mark_heights[teleporter] > fits.row
+    areas = legend.draw_legend(surface, pygame.Rect(0, 0, narrow, 600), lambda t, s: None)
+    assert "to a random room" in rendered
+    assert areas["teleporter"].right <= narrow

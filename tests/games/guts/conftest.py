@@ -83,3 +83,16 @@ class Table:
 @pytest.fixture
 def gx():
     return Table()
+
+
+@pytest.fixture
+def app(tmp_path):
+    """A headless app at 1280x720 for the table tests; the normal text size is put back
+    afterwards."""
+    from gamebox.app import App
+    from gamebox.ui import theme
+
+    made = App(size=(1280, 720), settings_file=tmp_path / "settings.json", start_devices=False)
+    yield made
+    made.close()
+    theme.configure()

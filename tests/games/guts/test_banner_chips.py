@@ -1,10 +1,8 @@
 """The banner's seat chips at every window and text size: the seat to act keeps its chip.
 
-Found in hands-on QA: at 1920x1080 with huge text and four seats with long names, the chips
-were drawn from the last seat leftwards until half the banner was used, so the first seat's
-chip was left out even when it was that seat's move. The chips now give up their "(bot)"
-marks first, then the chips of seats not to act; they never run into the banner's title or
-its last-event line."""
+At 1920x1080 with huge text and four seats with long names the chips cannot all fit. They give up
+their "(bot)" marks first, then the chips of seats not to act (never the chip of the seat whose
+move it is); they never run into the banner's title or its last-event line."""
 from __future__ import annotations
 
 import os
@@ -18,14 +16,14 @@ from scene_helpers import record_text  # noqa: E402
 from gamebox.engine.match import SeatSpec  # noqa: E402
 from gamebox.scenes import table_drawing  # noqa: E402
 
-from .test_scene import _scene, app  # noqa: E402,F401
+from .test_scene import _scene  # noqa: E402
 
 NAMES = ["Wilhelmina Wolfe-W", "Bartholomew Quince", "Philippa Oddfellow", "Maximilian Crumb"]
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (960, 540)])
 @pytest.mark.parametrize("text_size", ["normal", "large", "huge"])
-def test_the_seat_to_act_keeps_its_chip(app, gx, monkeypatch, size, text_size):  # noqa: F811
+def test_the_seat_to_act_keeps_its_chip(app, gx, monkeypatch, size, text_size):
     from gamebox.ui import theme
 
     state = gx.table(4, plate=["Bleach"])
@@ -53,7 +51,7 @@ def test_the_seat_to_act_keeps_its_chip(app, gx, monkeypatch, size, text_size): 
         theme.configure()
 
 
-def test_chips_say_which_seats_are_bots_while_there_is_room(app, gx, monkeypatch):  # noqa: F811
+def test_chips_say_which_seats_are_bots_while_there_is_room(app, gx, monkeypatch):
     state = gx.table(4, plate=["Bleach"])
     specs = [SeatSpec("human", "kbd")] + [SeatSpec("bot", "normal") for _ in range(3)]
     scene = _scene(app, state, 4, specs)

@@ -1,9 +1,8 @@
 """Chew tokens a couch can count.
 
-Hands-on QA: the tokens were dark dots with a thin grey edge, about 6 px wide, hard to see on
-the blue and green cards from a sofa; and a card with a glory card attached kept only half its
-width for them, so three chews turned into "x3" beside the "+1". The tokens are larger, in a
-light ring, and they use the card's width up to the "+N"."""
+The tokens are large, in a light ring, easy to see on the blue and green cards from a sofa (not
+dark dots about 6 px wide), and they use the card's width up to the "+N" of its glory cards, so
+three chews beside a glory card stay three tokens (not "x3" beside the "+1")."""
 from __future__ import annotations
 
 import pygame
@@ -12,11 +11,10 @@ from gamebox.games.guts import scene as guts_scene
 from gamebox.games.guts.scene import CHEW_RING_RGB, chew_spots
 from gamebox.ui import theme
 
-from .test_qa3_scene import _table
-from .test_scene import app  # noqa: F401
+from .test_scene import _table
 
 
-def test_three_chews_beside_a_glory_card_are_three_tokens_in_light_rings(app, gx,  # noqa: F811
+def test_three_chews_beside_a_glory_card_are_three_tokens_in_light_rings(app, gx,
                                                                          monkeypatch):
     state = gx.table(2, mouths={1: {0: ("Wedding Cake", 3, 1)}}, plate=["Bleach"])
     scene, surface = _table(app, state, 2)

@@ -1,20 +1,19 @@
 """The card shown large and the glory track.
 
-Hands-on QA at 1280x720 with huge text: while "Player 1 picks a card to steal" headed the card
-shown large, the panel was held up over the glory track and hid every pawn, just when the
-player chose whom to steal from. Its text now gets a little smaller first (to DETAIL_EASE of
-its size); the panel covers the track only when even that does not fit."""
+At 1280x720 with huge text, while "Player 1 picks a card to steal" heads the card shown large, its
+text gets a little smaller first (to DETAIL_EASE of its size) so the panel leaves the glory track,
+and every pawn, in view just when the player chooses whom to steal from; the panel covers the track
+only when even that does not fit."""
 from __future__ import annotations
 
 from gamebox.engine.protocol import Action
 from gamebox.games.guts.scene import DETAIL_EASE
 from gamebox.ui import theme
 
-from .test_qa3_scene import _redraw, _table
-from .test_scene import app  # noqa: F401
+from .test_scene import _redraw, _table
 
 
-def test_a_steal_decision_at_huge_text_leaves_the_pawns_in_view(app, gx):  # noqa: F811
+def test_a_steal_decision_at_huge_text_leaves_the_pawns_in_view(app, gx):
     theme.configure(text_size="huge")
     try:
         state = gx.table(2, mouths={0: {0: "Tire of Doom", 2: ("Right Hand Glove", 1)},

@@ -1,18 +1,16 @@
 """Feeding with the mouse takes a plate card and a slot, in either order.
 
-Hands-on QA: one click on a plate card fed it at once into the leftmost slot that fitted, and
-one click on an empty slot fed the first plate card that fitted it, so a player could not
-choose the other half of the move with the mouse. Now a click plays a feed only when it
-settles both halves; otherwise it picks its half and highlights that move (the board outlines
-its slot and the card opens large), and the next click on the other half plays it. A second
-click on the same place plays the highlighted move."""
+A click plays a feed only when it settles both halves; otherwise it picks its half and highlights
+that move (the board outlines its slot and the card opens large), and the next click on the other
+half plays it, so a player chooses both halves with the mouse (a click on a plate card does not
+feed it at once into the leftmost slot that fits). A second click on the same place plays the
+highlighted move."""
 from __future__ import annotations
 
 from gamebox.engine.protocol import Action
 from gamebox.input.intents import Intent
 
-from .test_qa3_scene import _redraw, _table
-from .test_scene import app  # noqa: F401
+from .test_scene import _redraw, _table
 
 PLATE = ["Motor Oil", "Vitamin Z", "Tapeworm"]
 
@@ -21,7 +19,7 @@ def _click(scene, pos) -> None:
     scene.handle_seat(Intent("click", pos=pos), 0)
 
 
-def test_a_plate_card_then_a_slot(app, gx):  # noqa: F811
+def test_a_plate_card_then_a_slot(app, gx):
     state = gx.table(2, plate=PLATE, deck=["Water"] * 3)
     scene, surface = _table(app, state, 2)
     lay = scene._layout
@@ -34,7 +32,7 @@ def test_a_plate_card_then_a_slot(app, gx):  # noqa: F811
     assert [str(a) for _, a in state.log] == ["feed 0 4"]
 
 
-def test_a_slot_then_a_plate_card(app, gx):  # noqa: F811
+def test_a_slot_then_a_plate_card(app, gx):
     state = gx.table(2, plate=PLATE, deck=["Water"] * 3)
     scene, _surface = _table(app, state, 2)
     lay = scene._layout
@@ -44,7 +42,7 @@ def test_a_slot_then_a_plate_card(app, gx):  # noqa: F811
     assert [str(a) for _, a in state.log] == ["feed 1 3"]
 
 
-def test_clicking_twice_plays_the_highlighted_move(app, gx):  # noqa: F811
+def test_clicking_twice_plays_the_highlighted_move(app, gx):
     state = gx.table(2, plate=PLATE, deck=["Water"] * 3)
     scene, _surface = _table(app, state, 2)
     lay = scene._layout
@@ -54,7 +52,7 @@ def test_clicking_twice_plays_the_highlighted_move(app, gx):  # noqa: F811
     assert [str(a) for _, a in state.log] == ["feed 2 0"]
 
 
-def test_a_click_that_settles_the_move_plays_it_at_once(app, gx):  # noqa: F811
+def test_a_click_that_settles_the_move_plays_it_at_once(app, gx):
     """One slot for the card (or one card for the slot): nothing is left to pick."""
     state = gx.table(2, mouths={0: {0: "Jawbreaker", 2: "Bleach", 3: "Sneaky Fork"}},
                      plate=PLATE, deck=["Water"] * 3)
@@ -69,7 +67,7 @@ def test_a_click_that_settles_the_move_plays_it_at_once(app, gx):  # noqa: F811
     assert [str(a) for _, a in state.log] == ["feed 1 4"]
 
 
-def test_the_first_turn_guide_tells_the_mouse_its_way(app, gx):  # noqa: F811
+def test_the_first_turn_guide_tells_the_mouse_its_way(app, gx):
     state = gx.table(2, plate=PLATE, deck=["Water"] * 3)
     scene, _surface = _table(app, state, 2)
     lines = scene.walkthrough_lines(0)

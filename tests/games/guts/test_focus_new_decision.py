@@ -13,7 +13,7 @@ from scene_helpers import look  # noqa: E402
 
 from gamebox.engine.protocol import Action  # noqa: E402
 
-from .test_scene import _scene, app  # noqa: E402,F401
+from .test_scene import _scene  # noqa: E402
 
 
 def _play_focused(scene, index: int, seat: int = 0) -> None:

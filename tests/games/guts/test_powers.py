@@ -1,9 +1,16 @@
-"""Every effect of the vocabulary, through the cards that carry it."""
+"""Every effect of the vocabulary, through the cards that carry it; and each told truly to
+the players: a refused chew on an opponent's card says what refuses it, a power that finds
+only protected targets says so, the Tapeworm's tax and the extra turn are told in their log
+lines."""
 from __future__ import annotations
 
 import pytest
 
+from gamebox.engine.paths import RULES_DIR
+from gamebox.engine.protocol import Action, IllegalAction
 from gamebox.games.guts import effects, rules, view
+from gamebox.games.guts.rules import GAME
+
 
 N = rules.NSLOT
 
@@ -178,10 +185,10 @@ def test_cloud_claims_a_chew_from_each_opponent(gx):
 
 
 def test_chewing_an_opponents_card_is_a_may_the_tokens_can_go_back(gx):
-    """Dentures: "each turn you *may* place one chew on an opponent's card". Hands-on QA: once
-    the own cards had their chews, the last token could only go on an opponent's card, which
-    only helped them towards their glory. With nothing of your own left to chew, the tokens
-    may go back instead (house rule, Chew); the log says so and the turn ends."""
+    """Dentures: "each turn you *may* place one chew on an opponent's card". Once the own cards
+    have their chews, the last token need not go on an opponent's card (which only helps them
+    towards their glory): with nothing of your own left to chew, the tokens may go back instead
+    (house rule, Chew); the log says so and the turn ends."""
     state = gx.table(2, mouths={0: {0: "Dentures"}, 1: {0: ("Mystery Meat", 1)}},
                      phase="chew")
     pool = state.pool
@@ -452,3 +459,234 @@ def test_a_power_with_nothing_to_act_on_says_so_in_words(gx):
     fizzled = [e for e in events if e.kind == "fizzle"]
     assert [e.text for e in fizzled] == ["Player 1 has no card to spew, so nothing is spewed."]
     assert "spewpick" not in " ".join(e.text for e in events)
+
+
+def _rulebook() -> str:
+    """The rulebook the refusals quote, where the rules screen reads it."""
+    path = RULES_DIR / GAME.rules_file
+    if not path.is_file():
+        pytest.skip("the Guts of Glory rulebook is not on this machine")
+    return path.read_text(encoding="utf-8")
+
+
+def _refusal(state, owner: int, x: int, seat: int = 0) -> str:
+    """The refusal the player reads for chewing the card at (owner, x): what `apply` raises."""
+    action = Action("chew", (owner, x))
+    assert action not in state.legal_actions(seat)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(seat, action)
+    return str(refused.value)
+
+
+def _texts(events, kind: str) -> list[str]:
+    return [e.text for e in events if e.kind == kind]
+
+
+# ---- refused chews on an opponent's card -------------------------------------------------
+def test_a_refused_chew_on_a_protected_players_card_names_what_protects_it(gx):
+    """With Dentures in the mouth, a chew on the card of a player who holds a Fridge of Virtue is
+    refused with the card that protects the owner, quoted (not "You can only chew an opponent's
+    card with a power that allows it": the player has such a power)."""
+    state = gx.table(2, mouths={0: {0: "Dentures"}, 1: {0: "Fridge of Virtue", 1: "Tapeworm"}},
+                     phase="chew")
+    text = _refusal(state, 1, 1)
+    assert text == ("Player 2's Fridge of Virtue protects their cards: \u201cIn mouth: "
+                    "opponents' powers cannot touch the cards in your mouth.\u201d")
+    # two protectors: both are named (Bleach's swallow power has no say and is left out)
+    state = gx.table(2, mouths={0: {2: "Sneaky Fork"},
+                                1: {0: "Fridge of Virtue", 1: "Tapeworm", 2: "Bleach"}},
+                     phase="chew")
+    text = _refusal(state, 1, 1)
+    assert text.startswith("Player 2's Fridge of Virtue and Bleach protect their cards: ")
+    assert "Swallow" not in text
+
+
+def test_a_refused_chew_without_a_power_says_no_card_in_the_mouth_allows_it(gx):
+    """Without any power, the refusal says that no card in the mouth allows it, names such cards
+    and quotes the rulebook's Chew step."""
+    state = gx.table(2, mouths={0: {0: "Shiny Thing"}, 1: {0: "Jawbreaker"}}, phase="chew")
+    text = _refusal(state, 1, 0)
+    assert text.startswith("Only a power (such as Dentures or Sneaky Fork) lets you chew an "
+                           "opponent's card, and none in your mouth does. Rule: ")
+    quoted = text.split("\u201c")[1].rstrip("\u201d")
+    assert quoted in _rulebook()
+
+
+def test_a_refused_chew_once_the_turns_chews_on_opponents_are_used(gx):
+    """After the one chew Dentures allows on an opponent's card, a second opponent's card is
+    refused because that chew is already placed this turn (the chews two powers allow, counted),
+    quoting the card; not as if the player had no power."""
+    state = gx.table(2, mouths={0: {0: "Dentures"}, 1: {0: "Jawbreaker", 1: "Shiny Thing"}},
+                     phase="chew")
+    gx.act(state, "chew 1 0")
+    assert _refusal(state, 1, 1) == (
+        "You have already placed your chew on an opponent's card this turn. Dentures: "
+        "\u201cIn mouth: each turn you may place one chew on an opponent's card (one per "
+        "card).\u201d")
+    state = gx.table(2, mouths={0: {0: "Dentures", 2: "Sneaky Fork", 3: "Vitamin Z"},
+                                1: {0: "Jawbreaker", 1: "Shiny Thing", 2: "Laser Teeth"}},
+                     phase="chew")
+    gx.act(state, "chew 1 0")
+    gx.act(state, "chew 1 1")
+    assert _refusal(state, 1, 2).startswith(
+        "You have already placed your 2 chews on opponents' cards this turn. Dentures: ")
+
+
+def test_a_refused_second_chew_on_the_same_opponents_card(gx):
+    """A second chew on the opponent's card just chewed is refused because that card already has
+    the player's chew this turn (not with the "needs a power" sentence)."""
+    state = gx.table(2, mouths={0: {0: "Dentures", 2: "Sneaky Fork"}, 1: {0: "Jawbreaker"}},
+                     phase="chew")
+    gx.act(state, "chew 1 0")
+    assert _refusal(state, 1, 0).startswith("That card already has your chew this turn. "
+                                            "Dentures: \u201cIn mouth: each turn")
+
+
+def test_a_refused_chew_on_water_says_nobody_may_chew_it(gx):
+    """A chew on Water, an opponent's (with Dentures in the mouth) or one's own, is refused because
+    nobody may chew Water, quoting it (neither "needs a power" nor "That card cannot be chewed
+    now.")."""
+    state = gx.table(2, mouths={0: {0: "Dentures", 1: "Water"}, 1: {0: "Water"}},
+                     phase="chew")
+    expected = ("Nobody may chew Water. Water: \u201cIn mouth: cannot be chewed; it gains a "
+                "chew whenever you swallow another card.\u201d")
+    assert _refusal(state, 1, 0) == expected
+    assert _refusal(state, 0, 1) == expected
+
+
+def test_a_refused_chew_while_a_cloud_claims_one_says_so(gx):
+    """While an opponent's A Cloud still claims its chew, a chew elsewhere (an opponent's card with
+    Dentures, or one's own) is refused because the Cloud takes one of the chews first, quoting it.
+    """
+    state = gx.table(2, mouths={0: {0: "Dentures", 1: "Shiny Thing"},
+                                1: {0: "A Cloud", 1: "Jawbreaker"}}, phase="chew")
+    expected = ("First, A Cloud in Player 2's mouth takes one of your chews. A Cloud: "
+                "\u201cIn mouth: each opponent must place one of their chews on this card each "
+                "turn.\u201d")
+    assert _refusal(state, 1, 1) == expected
+    assert _refusal(state, 0, 1) == expected
+    # once the Cloud has its chew, a second one on it is refused as the card's chew this turn
+    gx.act(state, "chew 1 0")
+    assert _refusal(state, 1, 0).startswith("That card already has your chew this turn.")
+
+
+# ---- powers with nothing to act on but protected cards -----------------------------------
+def test_an_unchew_that_finds_only_protected_chewed_cards_says_so(gx):
+    """De-Masticator, swallowed while the only chewed cards sit in a mouth with a Fridge of Virtue,
+    logs that those chewed cards are protected (the board shows chewed cards, so "There is no
+    chewed card Player 1 can un-chew" alone would read false); with nothing protected (or nothing
+    chewed), the line stays the plain one."""
+    mouths = {0: {2: ("De-Masticator", 1)}, 1: {0: ("Fridge of Virtue", 3), 1: ("Tapeworm", 2)}}
+    state = gx.table(2, mouths=mouths, phase="chew")
+    assert _texts(gx.act(state, "chew 0 2"), "fizzle") == [
+        "There is no chewed card Player 1 can un-chew: Player 2's chewed cards are protected, "
+        "so the power does nothing."]
+    state = gx.table(2, mouths={0: {2: ("De-Masticator", 1)},
+                                1: {0: "Fridge of Virtue", 1: "Tapeworm"}}, phase="chew")
+    assert _texts(gx.act(state, "chew 0 2"), "fizzle") == [
+        "There is no chewed card Player 1 can un-chew: the power does nothing."]
+
+
+def test_a_steal_that_finds_only_protected_cards_says_so(gx):
+    """Right Hand Glove with every card in reach held by a protected player says which players are
+    protected (all of them, at a bigger table), not only "There is nothing Player 1 can steal"."""
+    state = gx.table(3, mouths={0: {2: ("Right Hand Glove", 1)}, 1: {0: "Fridge of Virtue"},
+                                2: {2: "Bleach", 3: "Vitamin Z"}}, phase="chew")
+    assert _texts(gx.act(state, "chew 0 2"), "fizzle") == [
+        "There is nothing Player 1 can steal: Player 2's and Player 3's cards are protected, "
+        "so the power does nothing."]
+    state = gx.table(2, mouths={0: {2: ("Right Hand Glove", 1)}}, phase="chew")
+    assert _texts(gx.act(state, "chew 0 2"), "fizzle") == [
+        "There is nothing Player 1 can steal: the power does nothing."]
+
+
+def test_a_forced_spew_that_finds_only_protected_players_says_so(gx):
+    """Hot Hot Hot Sauce against a table of protected players says who is protected; a protected
+    player with an empty mouth is not named (there was nothing to spew anyway)."""
+    state = gx.table(3, mouths={0: {2: ("Hot Hot Hot Sauce", 1)}, 1: {0: "Fridge of Virtue"}},
+                     phase="chew")
+    assert _texts(gx.act(state, "chew 0 2"), "fizzle") == [
+        "Nobody can be made to spew: Player 2 is protected, so Player 1's power does nothing."]
+    state = gx.table(3, mouths={0: {2: ("Hot Hot Hot Sauce", 1)}, 1: {0: "Fridge of Virtue"},
+                                2: {0: "Fridge of Virtue"}}, phase="chew")
+    assert _texts(gx.act(state, "chew 0 2"), "fizzle") == [
+        "Nobody can be made to spew: Player 2 and Player 3 are protected, so Player 1's "
+        "power does nothing."]
+
+
+# ---- the Tapeworm's tax in the log -------------------------------------------------------
+def test_the_tapeworm_tax_is_told_in_the_glory_line(gx):
+    """Swallowing a 3-glory Wedding Cake with a Tapeworm in the mouth logs what the swallow was
+    worth and what the Tapeworm took, so the third glory is not lost from view."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3), 1: "Tapeworm"}}, phase="chew")
+    assert _texts(gx.act(state, "chew 0 0"), "glory") == [
+        "Player 1 gains 2 glory (swallowing, worth 3; the Tapeworm takes 1): 2."]
+    assert state.glory[0] == 2
+
+
+def test_the_tapeworm_tax_and_the_end_of_the_track_are_told_together(gx):
+    """With a Tapeworm and the pawn near 7, the line tells both cuts, in the order they happen; the
+    pawn still stops at 7 and wins."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3, 1), 1: "Tapeworm"}},
+                     glory=[5, 0], phase="chew")
+    events = gx.act(state, "chew 0 0")
+    assert _texts(events, "glory") == [
+        "Player 1 gains 2 glory (swallowing, worth 4; the Tapeworm takes 1; the track ends at "
+        "7): 7."]
+    glory = [e for e in events if e.kind == "glory"][0]
+    assert glory.data == {"seat": 0, "delta": 2, "glory": 7} and state.winners == (0,)
+
+
+def test_a_taxed_move_that_just_reaches_7_is_not_cut_by_the_track(gx):
+    """A taxed move that ends exactly on 7 is not cut by the track: the line tells the Tapeworm's
+    share only, and the pawn wins on 7."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3), 1: "Tapeworm"}},
+                     glory=[5, 0], phase="chew")
+    events = gx.act(state, "chew 0 0")
+    assert _texts(events, "glory") == [
+        "Player 1 gains 2 glory (swallowing, worth 3; the Tapeworm takes 1): 7."]
+    assert state.winners == (0,)
+
+
+def test_a_tax_that_takes_the_whole_coin_is_told_in_the_swallow_line(gx):
+    """A 1-glory Snack Product swallowed with a Tapeworm moves no pawn; the swallow line says the
+    Tapeworm took it."""
+    state = gx.table(2, mouths={0: {0: ("Snack Product", 1), 1: "Tapeworm"}}, phase="chew")
+    events = gx.act(state, "chew 0 0")
+    assert _texts(events, "swallow") == [
+        "Player 1 swallows Snack Product (worth 1; the Tapeworm takes 1)."]
+    assert _texts(events, "glory") == [] and state.glory[0] == 0
+
+
+def test_a_swallow_without_a_tax_is_told_plainly(gx):
+    """No Tapeworm, or a Tapeworm that has nothing to take (a Condiment, the Tapeworm's own
+    swallow): the swallow and glory lines say nothing of a tax."""
+    state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3), 1: "Shiny Thing"}}, phase="chew")
+    events = gx.act(state, "chew 0 0")
+    assert _texts(events, "swallow") == ["Player 1 swallows Wedding Cake."]
+    assert _texts(events, "glory") == ["Player 1 gains 3 glory (swallowing): 3."]
+    state = gx.table(2, mouths={0: {1: "Tapeworm", 2: ("Gravy of Glory", 2)}}, phase="chew")
+    events = gx.act(state, "chew 0 2")
+    assert _texts(events, "swallow") == ["Player 1 swallows Gravy of Glory."]
+    assert _texts(events, "glory") == ["Player 1 gains 1 glory (the card's power): 1."]
+    state = gx.table(2, mouths={0: {1: ("Tapeworm", 2)}}, phase="chew")
+    assert _texts(gx.act(state, "chew 0 1"), "glory") == [
+        "Player 1 gains 1 glory (swallowing): 1."]
+
+
+# ---- the extra turn in the log -----------------------------------------------------------
+def test_the_extra_turn_is_not_announced_twice_in_the_same_words(gx):
+    """Swallowing Time Machine logs "Player 1 will take another turn." and, when the turn ends,
+    that the extra turn begins, in other words (not the same line twice); both events keep their
+    kinds and data."""
+    state = gx.table(2, mouths={0: {2: ("Time Machine", 3)}}, plate=["Shiny Thing"],
+                     deck=["Jawbreaker", "Wedding Cake"], phase="chew")
+    events = gx.act(state, "chew 0 2")
+    won = [e for e in events if e.kind == "extra_turn"]
+    begins = [e for e in events if e.kind == "bonus_turn"]
+    assert [(e.text, e.data) for e in won] == [("Player 1 will take another turn.",
+                                                {"seat": 0})]
+    assert [(e.text, e.data) for e in begins] == [("Player 1 now plays the extra turn they won.",
+                                                   {"seat": 0})]
+    assert "another turn" not in begins[0].text
+    assert state.cur == 0 and state.to_act() == (0,)

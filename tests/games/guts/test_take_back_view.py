@@ -15,7 +15,7 @@ from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.engine.protocol import Action  # noqa: E402
 from gamebox.games.guts.rules import GAME  # noqa: E402
 
-from .test_scene import _scene, app  # noqa: E402,F401
+from .test_scene import _scene  # noqa: E402
 
 
 def _table(app, state):

@@ -250,9 +250,8 @@ def test_the_thirtieth_round_is_played_in_full(gx):
 
 
 def test_tokens_that_go_back_are_told(gx):
-    """House rule: tokens with nowhere to go return to the pool and the turn ends; the log
-    says so, so nobody thinks them lost (QA: "takes 2 chew tokens", one chew, then the next
-    turn)."""
+    """House rule: tokens with nowhere to go return to the pool and the turn ends; the log says so,
+    so nobody thinks them lost ("takes 2 chew tokens", one chew, then the next turn)."""
     state = gx.table(2, mouths={0: {0: "Jawbreaker"}, 1: {0: "Shiny Thing"}}, phase="chew")
     pool = state.pool
     events = gx.act(state, "chew 0 0")
@@ -269,10 +268,9 @@ def test_tokens_that_go_back_are_told(gx):
 
 
 def test_a_move_past_the_track_says_what_it_was_worth(gx):
-    """"The game is won immediately when a player reaches the end of the track (attains 7
-    glory)": a 3-glory Food swallowed on 6 moves the pawn 1, and the log says the card was
-    worth 3 (QA: "gains 1 glory" read as if the card were worth 1). The floor at 0 is told
-    the same way."""
+    """"The game is won immediately when a player reaches the end of the track (attains 7 glory)":
+    a 3-glory Food swallowed on 6 moves the pawn 1, and the log says the card was worth 3 ("gains 1
+    glory" alone would read as if the card were worth 1). The floor at 0 is told the same way."""
     state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3)}}, glory=[6, 1], phase="chew")
     events = gx.act(state, "chew 0 0")
     glory = [e.text for e in events if e.kind == "glory"]
@@ -282,3 +280,16 @@ def test_a_move_past_the_track_says_what_it_was_worth(gx):
         "Player 2 loses 1 glory (Bleach, 2 due; glory never goes below 0): 0."]
     assert [e.text for e in low.add_glory(1, 3, "swallowing")] == [
         "Player 2 gains 3 glory (swallowing): 3."]
+
+
+def test_an_empty_place_is_never_named_as_a_card(gx):
+    """An empty place in a mouth is called empty ("Chew your empty mouth card 2"), never named as a
+    card (the set's last card, Sour Grapes, for its -1), and a chew there is refused because there
+    is nothing there."""
+    from gamebox.engine.protocol import Action, IllegalAction
+    from gamebox.games.guts import view
+
+    state = gx.table(2, mouths={0: {0: "Jawbreaker"}}, phase="chew")
+    assert view.describe(state, Action("chew", (0, 1)), 0) == "Chew your empty mouth card 2"
+    with pytest.raises(IllegalAction, match="There is no card there to chew."):
+        state.apply(0, Action("chew", (1, 3)))
