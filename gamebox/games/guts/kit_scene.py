@@ -68,10 +68,10 @@ class Scene(KitBoard, TableScene):
                   lit: Highlights, table: Table) -> HitMap:
         if zone.name.startswith("mouth/"):
             return self.draw_mouth(surface, rect, zone, lit, table)
-        if zone.kind == "row":
-            labels = ["Plate"] * (zone.size or 0)
-            return draw_row(surface, rect, zone, self.look, lit, labels=labels,
-                            details=[f"{i + 1}" for i in range(zone.size or 0)])
+        if zone.name == "plate":
+            places = range(zone.size or 0)
+            return draw_row(surface, rect, zone, self.look, lit, labels=["Plate"] * len(places),
+                            details=[str(p + 1) for p in places])
         if zone.kind == "track":
             colours = [self.seat_rgb(s) for s in range(len(self.match.seats))]
             return draw_track(surface, rect, zone, lit, seat_colours=colours)
