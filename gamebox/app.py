@@ -355,8 +355,9 @@ def run_launcher() -> int:
         app.close()
 
 
-def run_play(game_id: str, seats, options: dict, seed: int) -> int:
-    """Start a match of `game_id` straight away; the launcher is there after it."""
+def run_play(game_id: str, seats, options: dict, seed: int, think=None) -> int:
+    """Start a match of `game_id` straight away; the launcher is there after it. `think`:
+    the expert bots' budget (`engine.search.Budget`; None: the default)."""
     from .engine import registry
     from .engine.match import Match
     from .scenes.launcher import LauncherScene
@@ -364,7 +365,7 @@ def run_play(game_id: str, seats, options: dict, seed: int) -> int:
     game = registry.get(game_id)
     app = App()
     app.push(LauncherScene(app))
-    app.open_match(Match.start(game, list(seats), options, seed))
+    app.open_match(Match.start(game, list(seats), options, seed, think=think))
     try:
         return app.run()
     finally:

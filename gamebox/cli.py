@@ -1,8 +1,9 @@
 """The command line: `gamebox` (the launcher) and its subcommands.
 
     gamebox                                   the launcher window
-    gamebox play GAME [--seats SPEC] [--seed N] [--option KEY=VALUE ...]
-    gamebox simulate GAME --games N [--seed S] [--seats SPEC] [--check]
+    gamebox play GAME [--seats SPEC] [--seed N] [--option KEY=VALUE ...] [--think-ms N]
+    gamebox simulate GAME --games N [--seed S] [--seats SPEC] [--check] [--rotate]
+                      [--think-ms N | --think-iterations N]
     gamebox validate [PATH ...]
     gamebox screenshot TARGET --out FILE.png [--size WxH] [--seed N]
     gamebox bench [--json FILE]
@@ -27,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", help="e.g. human:kbd,human:pad1,bot:hard")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    _think_arguments(play)
 
     sim = sub.add_parser("simulate", help="bots in every seat, headless")
     sim.add_argument("game")
@@ -37,6 +39,10 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--check", action="store_true",
                      help="check every invariant, clone, JSON round trip and leak after "
                           "each step and replay each game at the end (much slower)")
+    sim.add_argument("--rotate", action="store_true",
+                     help="turn the seats by one place each game, so every bot plays from "
+                          "every seat; adds the win shares by bot")
+    _think_arguments(sim)
 
     val = sub.add_parser("validate", help="check packs and maps")
     val.add_argument("paths", nargs="*", type=Path)
@@ -55,6 +61,25 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("install-launcher", help="make the game box start by double-click")
     return p
+
+
+def _think_arguments(parser) -> None:
+    parser.add_argument("--think-ms", type=int, default=None, metavar="N",
+                        help="milliseconds an expert (search) bot thinks per decision "
+                             "(1-5000; default 1000)")
+    parser.add_argument("--think-iterations", type=int, default=None, metavar="N",
+                        help="search iterations per decision instead of a time: the same "
+                             "seed then plays the same game on any machine")
+
+
+def _think(args):
+    """The search bots' budget the arguments ask for, or None (the default)."""
+    if args.think_ms is None and args.think_iterations is None:
+        return None
+    from .engine.search import DEFAULT_THINK_MS, Budget
+
+    return Budget(iterations=args.think_iterations or 0,
+                  ms=args.think_ms if args.think_ms is not None else DEFAULT_THINK_MS)
 
 
 def _options(game, pairs: list[str]) -> dict:
@@ -88,9 +113,12 @@ def cmd_play(args) -> int:
         seats = parse_seats(",".join(["human:kbd"] + ["bot:normal"] * (game.min_seats - 1)))
     game.check_seat_count(len(seats))
     seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000_007
+    think = _think(args)
     from .app import run_play
 
-    return run_play(game.id, seats, options, seed)
+    if think is None:
+        return run_play(game.id, seats, options, seed)
+    return run_play(game.id, seats, options, seed, think=think)
 
 
 def cmd_simulate(args) -> int:
@@ -100,7 +128,8 @@ def cmd_simulate(args) -> int:
     if args.games < 1:
         raise ValueError(f"--games takes a number of games of at least 1, not {args.games}")
     report = simulate.run(game, args.games, args.seed, args.seats, _options(game, args.option),
-                          args.check, progress=_print_progress)
+                          args.check, progress=_print_progress, think=_think(args),
+                          rotate=args.rotate)
     for failure in report.failures[:20]:
         print(f"FAILED {failure}")
     for line in report.details():

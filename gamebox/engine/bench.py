@@ -107,6 +107,90 @@ def bot_games(game: Game, content, seconds: float = 1.5, seed: int = 1) -> dict:
             "bot_decide_ms_max": round(1e3 * decide[-1], 3)}
 
 
+def search_positions(game: Game, content, count: int = 8, seed: int = 1) -> list:
+    """(state, seat, legal) at decisions with a choice, from seeded games of normal bots
+    (every fifth such decision of the first seats, so the search meets early and late
+    positions)."""
+    from .match import SeatSpec
+
+    specs = simulate.default_seats(game)
+    found: list = []
+    for k in itertools.count():
+        if len(found) >= count:
+            break
+        match = Match.start(game, [SeatSpec(s.kind, s.controller) for s in specs], None,
+                            seed + k, content)
+        state = match.state
+        n = 0
+        while not state.is_over() and len(found) < count:
+            seat = match.bot_to_act()
+            legal = state.legal_actions(seat)
+            if len(legal) > 1:
+                n += 1
+                if n % 5 == 0:
+                    found.append((state.clone(), seat, list(legal)))
+            match.bot_step(single=True)
+    return found
+
+
+def _random_playout(game: Game):
+    """The game's random-rollout playout for its search bot (`playout.RandomPlayout` in its
+    package), or the engine's plain one."""
+    import importlib
+
+    from .search import Playout
+
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        return importlib.import_module(package + ".playout").RandomPlayout()
+    except (ImportError, AttributeError):
+        return Playout()
+
+
+def search_figures(game: Game, content, seconds: float = 1.0, think_ms: int = 200,
+                   decisions: int = 6) -> dict:
+    """The search bot's figures: determinizations per second, search iterations per second
+    with random rollouts (one core), and how long an expert decision takes against its
+    time budget (`think_ms`). None where the game cannot be determinized."""
+    from .rng import Rng
+    from .search import Budget, search
+
+    positions = search_positions(game, content)
+    try:
+        positions[0][0].determinize(positions[0][1], Rng(1))
+    except NotImplementedError:
+        return {"determinizations_per_s": None}
+    rng = Rng(5)
+    made = 0
+    start = time.perf_counter()
+    for made in itertools.count(1):  # not `while`: see `random_playouts`
+        state, seat, _legal = positions[made % len(positions)]
+        state.determinize(seat, rng)
+        if time.perf_counter() - start >= seconds:
+            break
+    det_rate = made / (time.perf_counter() - start)
+    iterations = 0
+    spent = 0.0
+    share = max(seconds / len(positions), 0.05)
+    for state, seat, legal in positions:
+        result = search(state, seat, legal, Rng(7), Budget(ms=max(1, int(1000 * share))),
+                        _random_playout(game))
+        iterations += result.iterations
+        spent += result.seconds
+    times = []
+    for k in range(decisions):
+        state, seat, legal = positions[k % len(positions)]
+        bot = game.make_bot(seat, "expert", k, think=Budget(ms=think_ms))
+        t = time.perf_counter()
+        bot.decide(state, legal)
+        times.append(1e3 * (time.perf_counter() - t))
+    return {"determinizations_per_s": round(det_rate),
+            "search_iterations_per_s": round(iterations / spent) if spent else None,
+            "expert_budget_ms": think_ms,
+            "expert_decide_ms_median": round(statistics.median(times), 1),
+            "expert_decide_ms_max": round(max(times), 1)}
+
+
 def content_loading() -> dict:
     """Milliseconds to load and validate every game's shipped content and maps."""
     start = time.perf_counter()
@@ -137,6 +221,7 @@ def run(report: dict, seconds: float = 1.0) -> None:
         content = game.load_content()
         figures = random_playouts(game, content, seconds)
         figures.update(bot_games(game, content, seconds))
+        figures.update(search_figures(game, content, seconds))
         engine["games"][entry.id] = figures
     engine["peak_memory_mb"] = peak_memory_mb()
     report["engine"] = engine

@@ -11,7 +11,11 @@ from typing import Sequence
 from .protocol import Action, Event
 from .rng import Rng
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
+"""Every bot level, weakest first. ``expert`` is the search bot (`engine.search`), which
+thinks for a budget; the others decide at once from their view."""
+QUICK_LEVELS = LEVELS[:3]
+"""The levels that decide at once, with no search."""
 
 
 class Bot:
@@ -20,6 +24,10 @@ class Bot:
     listens = False
     """Whether `observe` does anything (set for every class that overrides it), so a match
     need not hand events to bots that ignore them."""
+    searches = False
+    """Whether the bot decides from the match's state through `decide(state, legal)`
+    rather than from a view (a search bot, `engine.search`: it reads the state only
+    through `GameState.determinize`)."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

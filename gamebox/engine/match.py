@@ -15,6 +15,9 @@ from .protocol import Action, Event, Game, GameState, IllegalAction
 
 SEAT_COLOURS = ("#e4572e", "#29b6f6", "#ffc914", "#76b041", "#b07bd6", "#f28ab2")
 _LISTENS = attrgetter("listens")
+THINK_SLICE = 0.006
+"""Seconds of a search bot's thinking per `Match.bot_think` call: a frame's share that leaves a
+60 fps frame time for the table to draw."""
 SECRET_STEPS_AT_ONCE = 64
 """At most this many secret decisions of one bot follow each other in one `bot_step` (a bound
 for a bot that would queue and clear for ever)."""
@@ -81,6 +84,14 @@ def parse_seat(text: str) -> SeatSpec:
     return SeatSpec(kind, ctrl)
 
 
+def make_bot(game: Game, seat: int, level: str, seed: int, think=None) -> Bot:
+    """`game.make_bot`, handing a search bot's budget (`think`) only to the level that
+    searches (``expert``) and only when one is set: games without a search bot take none."""
+    if think is not None and level == "expert":
+        return game.make_bot(seat, level, seed, think=think)
+    return game.make_bot(seat, level, seed)
+
+
 def parse_seats(spec: str) -> list[SeatSpec]:
     """A comma-separated seat list, as on the command line."""
     return [parse_seat(part) for part in spec.split(",") if part.strip()]
@@ -110,10 +121,16 @@ class Match:
     dropped_options: list[str] = field(default_factory=list)
     """Options its save named that the game no longer has, left out when `saves.load_match`
     rebuilt it (the launcher says so before the game goes on)."""
+    think: object = None
+    """How long its search bots (level ``expert``) think per decision: an
+    `engine.search.Budget`, or None for the default (a second)."""
+    pending: list | None = field(default=None, repr=False)
+    """A search bot's decision under way (`bot_think`): [seat, its `Search`, secret steps made
+    in a row]; never saved (see `bot_think`)."""
 
     @classmethod
     def start(cls, game: Game, seats: list[SeatSpec], options: dict | None = None,
-              seed: int = 0, content=None, undo: bool = False) -> "Match":
+              seed: int = 0, content=None, undo: bool = False, think=None) -> "Match":
         names = game.seat_names(len(seats))
         for i, spec in enumerate(seats):
             spec.name = spec.name or names[i]
@@ -121,7 +138,9 @@ class Match:
         state = game.new_state(len(seats), options, seed, content, [s.name for s in seats])
         state.undo_enabled = undo
         match = cls(game, seats, state)
-        match.bots = {i: game.make_bot(i, s.level, seed) for i, s in enumerate(seats) if s.is_bot}
+        match.think = think
+        match.bots = {i: make_bot(game, i, s.level, seed, think)
+                      for i, s in enumerate(seats) if s.is_bot}
         match.unseen = {i: [] for i in range(len(seats))}
         match._deliver(state.initial_events())
         return match
@@ -155,14 +174,14 @@ class Match:
 
     @classmethod
     def replay(cls, game: Game, seats: list[SeatSpec], options: dict | None, seed: int,
-               content, log: list, undo: bool = False) -> "Match":
+               content, log: list, undo: bool = False, think=None) -> "Match":
         """A match rebuilt from its action log (a save, an undo).
 
         Bots think through their own logged turns again (their choice is discarded: the log
         decides), so their memory and their randomness end where the original's did, and a
         resumed game goes on exactly as it would have.
         """
-        match = cls.start(game, seats, options, seed, content, undo)
+        match = cls.start(game, seats, options, seed, content, undo, think)
         for seat, action in log:
             match.replay_entry(seat, action)
         return match
@@ -171,7 +190,10 @@ class Match:
         """Apply one logged action (checked), letting a bot in that seat think it through."""
         bot = self.bots.get(seat)
         if bot is not None and seat in self.state.to_act() and not self.state.is_over():
-            self.bot_choice(bot, seat, self.state.legal_actions(seat))
+            if bot.searches:  # its decisions draw from fresh generators: no search again
+                bot.skip(self.state, self.state.legal_actions(seat))
+            else:
+                self.bot_choice(bot, seat, self.state.legal_actions(seat))
         return self.act(seat, action)
 
     def can_undo(self, seat: int) -> bool:
@@ -185,6 +207,7 @@ class Match:
         if seat in self.bots:
             raise IllegalAction("A bot's decisions are not taken back.")
         self.state.undo(seat)
+        self.pending = None
         self.revision += 1
         mark = self.history_marks[len(self.state.log)]
         del self.history_marks[len(self.state.log):]
@@ -196,7 +219,7 @@ class Match:
         if self.bots:
             # the bots saw the events taken back: they forget them by thinking the game over
             again = Match.replay(self.game, self.seats, self.state.options, self.state.seed,
-                                 self.state.content, self.state.log)
+                                 self.state.content, self.state.log, think=self.think)
             self.bots = again.bots
         if self.on_change:
             self.on_change(self)
@@ -220,6 +243,8 @@ class Match:
     def bot_choice(self, bot: Bot, seat: int, legal: list[Action]) -> Action:
         """What `bot`, in `seat` (to act), picks from `legal`: without the view when it can
         (`Bot.choose_unseen`), else from the view."""
+        if bot.searches:
+            return bot.decide(self.state, legal)
         action = bot.choose_unseen(legal)
         if action is None:
             action = bot.choose(self.state.view(seat), legal)
@@ -247,6 +272,51 @@ class Match:
                     break
                 events = self._bot_decide(seat)
         return True
+
+    def bot_think(self, seconds: float = THINK_SLICE) -> str:
+        """One frame's share of a bot's decision, for a screen that keeps its frame rate:
+        ``"idle"`` (no bot to act), ``"thinking"`` (a search bot is on it: call again next
+        frame, and show that it thinks) or ``"acted"`` (as after one `bot_step`: a decision
+        the table sees was made; start the bot pace's beat).
+
+        A bot that decides at once takes its whole `bot_step` here. A search bot's search
+        runs `seconds` at a time and waits in `pending` between calls; its choice is applied
+        once the budget is spent, if the seat is still to act with the same legal actions
+        (else it is dropped, and the next call thinks again). As in `bot_step`, a decision
+        the table does not see (a Grungeon queue) is followed by the same bot's next one,
+        each thought in slices. Nothing under way is in the state: quitting or saving
+        mid-thought loses nothing, and a resumed game thinks that decision again from the
+        same draws (a search bot counts a decision when it is made)."""
+        state = self.state
+        pending = self.pending
+        if pending is None:
+            seat = self.bot_to_act()
+            if seat is None or state.is_over():
+                return "idle"
+            bot = self.bots[seat]
+            if not bot.searches:
+                self.bot_step()
+                return "acted"
+            pending = self.pending = [seat, bot.begin(state, state.legal_actions(seat)), 0]
+        seat, job, steps = pending
+        if not job.run(seconds):
+            return "thinking"
+        self.pending = None
+        bot = self.bots.get(seat)
+        still = not state.is_over() and seat in state.to_act()
+        legal = state.legal_actions(seat) if still else []
+        if bot is None or not bot.searches or list(legal) != job.legal:
+            return "thinking"  # the table moved on meanwhile: think again from here
+        events = self._after(state.apply_unchecked(seat, bot.finish(job)))
+        if (self.game.hidden_information and not shows_table(events) and not state.is_over()
+                and seat in state.to_act() and steps + 1 < SECRET_STEPS_AT_ONCE):
+            self.pending = [seat, bot.begin(state, state.legal_actions(seat)), steps + 1]
+            return "thinking"
+        return "acted"
+
+    def thinking_seat(self) -> int | None:
+        """The seat whose search bot is thinking now (`bot_think`), or None."""
+        return self.pending[0] if self.pending else None
 
     def moves_seen(self) -> int:
         """How many logged decisions the public table saw being made: those that made a
@@ -284,7 +354,9 @@ class Match:
     def hand_to_bot(self, seat: int, level: str = "normal") -> None:
         """From pause: a bot takes over `seat`, learning what the seat saw so far."""
         self.seats[seat] = SeatSpec("bot", level, self.seats[seat].name, self.seats[seat].colour)
-        bot = self.game.make_bot(seat, level, self.state.seed)
+        bot = make_bot(self.game, seat, level, self.state.seed, self.think)
+        if bot.searches:  # the seat's earlier decisions were not its: count them all the same
+            bot.decisions = sum(1 for s, _ in self.state.log if s == seat)
         bot.observe([e for e in self.history if e.visible_to(seat)])
         self.bots[seat] = bot
 
@@ -293,4 +365,6 @@ class Match:
         spec = self.seats[seat]
         self.seats[seat] = SeatSpec("human", controller, spec.name, spec.colour)
         self.bots.pop(seat, None)
+        if self.pending and self.pending[0] == seat:
+            self.pending = None
         self.unseen[seat] = []

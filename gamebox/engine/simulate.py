@@ -29,6 +29,11 @@ class SimReport:
     """Game length in actions (or in rounds, where a game reports ``rounds``)."""
     length_unit: str = "actions"
     """What `lengths` counts: ``actions``, or ``rounds`` for a game that reports them."""
+    rotated: bool = False
+    """Whether the seats turned from game to game (`run`'s `rotate`)."""
+    wins_by_bot: dict[int, float] = field(default_factory=dict)
+    """With `rotated`: wins by the bot's place in the seat list as given."""
+    bot_names: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         rate = self.games / self.seconds if self.seconds else 0.0
@@ -43,6 +48,10 @@ class SimReport:
             shares = ", ".join(f"seat {s + 1}: {100 * w / n:.1f}%"
                                for s, w in sorted(self.wins_by_seat.items()))
             lines.append(f"win share by seat: {shares}")
+        if self.rotated:
+            shares = ", ".join(f"{name} #{b + 1}: {100 * self.wins_by_bot.get(b, 0) / n:.1f}%"
+                               for b, name in enumerate(self.bot_names))
+            lines.append(f"win share by bot (seats rotated): {shares}")
         if self.wins_by_position:
             shares = ", ".join(f"#{p + 1}: {100 * w / n:.1f}%"
                                for p, w in sorted(self.wins_by_position.items()))
@@ -69,12 +78,14 @@ def default_seats(game: Game) -> list[SeatSpec]:
 
 
 def play_one(game: Game, seats: list[SeatSpec], seed: int, options: dict | None = None,
-             content=None, check: bool = False, max_actions: int = 100_000) -> Match:
-    """One game with bots in every seat; with `check`, every per-step check runs."""
+             content=None, check: bool = False, max_actions: int = 100_000,
+             think=None) -> Match:
+    """One game with bots in every seat; with `check`, every per-step check runs. `think`
+    is the search bots' budget (`engine.search.Budget`; None: the default second)."""
     seats = [SeatSpec(s.kind, s.controller) for s in seats]
     if any(not s.is_bot for s in seats):
         raise ValueError("simulate needs bots in every seat")
-    match = Match.start(game, seats, options, seed, content)
+    match = Match.start(game, seats, options, seed, content, think=think)
     state = match.state
     while not state.is_over():
         if check:
@@ -95,11 +106,16 @@ PROGRESS_EVERY = 3.0
 
 def run(game: Game, games: int, seed: int = 0, seats: str | None = None,
         options: dict | None = None, check: bool = False,
-        progress: Callable[[SimReport, int], None] | None = None) -> SimReport:
+        progress: Callable[[SimReport, int], None] | None = None, think=None,
+        rotate: bool = False) -> SimReport:
     """Play `games` games with seeds seed, seed+1, ...; collect speed, wins and failures.
 
     A wrong seat count is refused before any game is played (it is no crash of a game).
     `progress(report so far, games)` is called every `PROGRESS_EVERY` seconds of a long run.
+    `think` is the search bots' budget; only an iteration budget makes their games
+    reproducible (a time budget gives as many iterations as the machine manages). With
+    `rotate`, game k seats the list turned by k places (seat 1's bot sits in seat 1 + k), so
+    every bot plays from every seat; the shares are then reported by bot (`wins_by_bot`).
     """
     specs = parse_seats(seats) if seats else default_seats(game)
     if any(not s.is_bot for s in specs):
@@ -107,10 +123,15 @@ def run(game: Game, games: int, seed: int = 0, seats: str | None = None,
     game.check_seat_count(len(specs))
     content = game.load_content()
     report = SimReport(game.id)
+    report.rotated = rotate
+    report.bot_names = [s.to_text() for s in specs]
     start = time.perf_counter()
     next_progress = start + PROGRESS_EVERY
     for n in range(games):
-        _play_and_count(report, game, specs, seed + n, options, content, check)
+        turn = n % len(specs) if rotate else 0
+        seated = specs[-turn:] + specs[:-turn] if turn else specs
+        _play_and_count(report, game, seated, seed + n, options, content, check, think,
+                        turn)
         if progress is not None:
             now = time.perf_counter()  # once per game: cheap next to a game
             if now >= next_progress:
@@ -126,11 +147,13 @@ def run(game: Game, games: int, seed: int = 0, seats: str | None = None,
 
 
 def _play_and_count(report: SimReport, game: Game, specs: list[SeatSpec], game_seed: int,
-                    options: dict | None, content, check: bool) -> None:
-    """Play one game and add what it showed (or how it failed) to `report`."""
+                    options: dict | None, content, check: bool, think=None,
+                    turn: int = 0) -> None:
+    """Play one game and add what it showed (or how it failed) to `report`; `turn` is how
+    far the seat list was turned (`run`'s `rotate`)."""
     report.games += 1
     try:
-        match = play_one(game, specs, game_seed, options, content, check)
+        match = play_one(game, specs, game_seed, options, content, check, think=think)
     except Exception as exc:  # report every failure, keep going
         detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
         report.failures.append(f"seed {game_seed}: {detail}")
@@ -143,6 +166,9 @@ def _play_and_count(report: SimReport, game: Game, specs: list[SeatSpec], game_s
     for w in winners:
         share = 1 / len(winners)
         report.wins_by_seat[w] = report.wins_by_seat.get(w, 0) + share
+        if report.rotated:
+            bot = (w - turn) % state.seats  # its place in the list as given
+            report.wins_by_bot[bot] = report.wins_by_bot.get(bot, 0) + share
         if w in order:
             pos = order.index(w)
             report.wins_by_position[pos] = report.wins_by_position.get(pos, 0) + share

@@ -386,13 +386,16 @@ class TableScene(TableDrawing, Scene):
             self._called_before = called
             if called is not None:
                 self.app.cue("turn")
-        if self.match.bot_to_act() is not None:
+        if self.match.bot_to_act() is not None or self.match.thinking_seat() is not None:
             self.bot_clock += dt
             if self.bot_clock >= self.app.settings.bot_delay:
-                self.bot_clock = 0.0
-                eyes = self.curtain.eyes()
-                self.match.bot_step()
-                self.after_change(eyes)
+                # a search bot thinks a slice per frame, so the table keeps drawing
+                eyes, revision = self.curtain.eyes(), self.match.revision
+                if self.match.bot_think() != "thinking":
+                    self.bot_clock = 0.0  # the pace's beat starts after a seen decision
+                if self.match.revision != revision:
+                    self.after_change(eyes)
+                self.app.dirty = True
         acting = self.curtain.humans_to_act()
         for done in [s for s in self.clock_left if s not in acting]:
             self.clock_left.pop(done, None)  # its decision is over; the next one starts afresh

@@ -619,6 +619,12 @@ class GrungeonState(GameState):
             if self.phase == "play" and self.alive[s]:
                 assert 0 <= self.pos[s] < ROOMS, f"seat {s} is off the board"
 
+    def determinize(self, seat: int, rng):
+        """The same match as `seat` knows it, its secrets drawn afresh (`determinize.py`)."""
+        from .determinize import determinize
+
+        return determinize(self, seat, rng)
+
     def plant_private_marker(self, seat: int, marker: str) -> bool:
         if self.phase == "over":
             return False  # the results screen reveals everything
@@ -709,8 +715,19 @@ class Grungeon(Game):
     def validate_file(self, path) -> list:
         return validate_map_file(path)
 
-    def make_bot(self, seat: int, level: str, seed: int):
+    def make_bot(self, seat: int, level: str, seed: int, think=None):
+        """A bot; ``expert`` searches (`engine.search`) for `think` (a `Budget`) per
+        decision, a plain player's plan in its rollouts (`playout.py`), as a second opinion
+        on the hard bot's plan."""
         from .bots import GrungeonBot
+
+        if level == "expert":
+            from ...engine.search import SearchBot
+            from .playout import HeuristicPlayout
+
+            # the hard bot's memory of the maze and of what the seat saw: the search's prior
+            return SearchBot(seat, level, seed, think, HeuristicPlayout(),
+                             prior=GrungeonBot(seat, "hard", seed))
 
         return GrungeonBot(seat, level, seed)
 

@@ -61,7 +61,7 @@ class GutsState(Decisions, GameState):
     __slots__ = ("table", "deck", "game_cards", "discard", "plate", "mouth", "chews", "gcards",
                  "placed", "glory", "supply", "pool", "hunger", "anger", "phase", "declare_step",
                  "order", "turn_pos", "cur", "rounds", "chews_left", "opp_used", "tasks", "held",
-                 "bonus_turns", "winners", "end_reason",
+                 "bonus_turns", "winners", "end_reason", "reshuffles",
                  # derived data (`_init_caches`)
                  "_occ", "_powers", "_mods", "_room", "_mouth_views", "_view", "_view_parts",
                  "_plate_view", "_legal", "_legal_seat", "_acting", "_names", "_all_seats",
@@ -104,6 +104,9 @@ class GutsState(Decisions, GameState):
         self.bonus_turns: list[int] = []
         self.winners: tuple[int, ...] = ()
         self.end_reason = ""
+        self.reshuffles = 0
+        """Times the discard pile became the deck (public: after one, every card of the
+        game has been seen, which `determinize` needs to know)."""
         self._init_caches()
 
     def _init_caches(self) -> None:
@@ -471,6 +474,7 @@ class GutsState(Decisions, GameState):
                 self.deck = self.discard
                 self.discard = []
                 self.rng.shuffle(self.deck)
+                self.reshuffles += 1
                 self._view_parts = None  # the discard pile's names
                 events.append(Event("reshuffle", "The discard pile is shuffled into a new "
                                     "deck.", {"size": len(self.deck)}))
@@ -873,6 +877,12 @@ class GutsState(Decisions, GameState):
     def moves(self, event: Event, seat: int | None):
         return table_kit.moves(self, event, seat)
 
+    def determinize(self, seat: int, rng):
+        """The same table with the deck drawn afresh (see `determinize.py`)."""
+        from .determinize import determinize
+
+        return determinize(self, seat, rng)
+
     def plant_private_marker(self, seat: int, marker: str) -> bool:
         """Nothing in Guts of Glory is private: there is nowhere to plant a marker."""
         return False
@@ -897,6 +907,7 @@ class GutsState(Decisions, GameState):
                 for k, v in ((k, getattr(self, k)) for k in self._FIELDS)}
         data["tasks"] = [list(t) for t in self.tasks]
         data["winners"] = list(self.winners)
+        data["reshuffles"] = self.reshuffles
         return data
 
     def restore(self, data: dict) -> None:
@@ -905,6 +916,7 @@ class GutsState(Decisions, GameState):
             setattr(self, k, list(v) if isinstance(v, list) else v)
         self.tasks = [tuple(t) for t in data["tasks"]]
         self.winners = tuple(data["winners"])
+        self.reshuffles = data.get("reshuffles", 0)  # (saves made before it was kept)
         self._init_caches()
 
     def check_invariants(self) -> None:
@@ -1026,7 +1038,14 @@ class GutsOfGlory(Game):
     def validate_file(self, path) -> list:
         return validate_file(path)
 
-    def make_bot(self, seat: int, level: str, seed: int):
+    def make_bot(self, seat: int, level: str, seed: int, think=None):
+        """A bot; ``expert`` searches (`engine.search`) for `think` (a `Budget`) per
+        decision, with the hard bot's sense in its rollouts."""
+        if level == "expert":
+            from ...engine.search import SearchBot
+            from .playout import HeuristicPlayout
+
+            return SearchBot(seat, level, seed, think, HeuristicPlayout())
         from .bots import GutsBot
 
         return GutsBot(seat, level, seed)

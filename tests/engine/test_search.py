@@ -1,0 +1,250 @@
+"""The search bot (`engine.search`): ISMCTS on determinizations, reproducible, never peeking.
+
+Budgets here are iteration counts, never times: a choice must not depend on how fast the
+machine is (speed is the bench's business)."""
+from __future__ import annotations
+
+import pytest
+
+from gamebox.engine import simulate
+from gamebox.engine.match import Match, SeatSpec, parse_seat
+from gamebox.engine.rng import Rng
+from gamebox.engine.search import Budget, Playout, SearchBot, search
+from gamebox.games.grungeon.rules import GAME as GRUNGEON
+from gamebox.games.guts.rules import GAME as GUTS
+
+QUICK = Budget(iterations=60)
+
+
+def _guts_position(seed: int, seats: int = 3, after: int = 40):
+    """A seeded random Guts game, stopped at a decision with a real choice."""
+    state = GUTS.new_state(seats, None, seed, GUTS.load_content())
+    rng = Rng(seed + 17)
+    while True:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(state.log) >= after and len(legal) > 2 and state.reshuffles == 0:
+            return state, seat
+        state.apply(seat, rng.choice(legal))
+
+
+def _grungeon_position(seed: int, turn: int = 6):
+    """A seeded game of normal bots, stopped at a decision of seat 0 in play."""
+    match = Match.start(GRUNGEON, [SeatSpec("bot", "normal") for _ in range(3)], None, seed)
+    state = match.state
+    while not (state.phase == "play" and state.turn >= turn and 0 in state.to_act()
+               and not any(state.q_attack[0:1] + state.q_move[0:1])):
+        match.bot_step(single=True)
+        assert not state.is_over()
+    return state, 0
+
+
+def test_budgets_are_checked():
+    assert Budget().ms == 1000
+    with pytest.raises(ValueError, match="1 to 5000 ms"):
+        Budget(ms=6000)
+    with pytest.raises(ValueError):
+        Budget(iterations=-1)
+    assert Budget(iterations=5).text() == "5 iterations"
+
+
+def test_one_legal_action_needs_no_thought():
+    state, seat = _guts_position(1)
+    only = state.legal_actions(seat)[:1]
+    result = search(state, seat, only, Rng(1), QUICK)
+    assert result.action is only[0] and result.iterations == 0
+
+
+@pytest.mark.parametrize("position", [_guts_position, _grungeon_position])
+def test_an_iteration_budget_gives_the_same_choice_for_the_same_seed(position):
+    state, seat = position(3)
+    legal = state.legal_actions(seat)
+    a = search(state, seat, legal, Rng(9), QUICK, Playout())
+    b = search(state, seat, legal, Rng(9), QUICK, Playout())
+    assert a.iterations == b.iterations == 60
+    assert a.action == b.action and a.visits == b.visits
+    assert a.action in legal and sum(a.visits.values()) <= 60
+
+
+def test_the_expert_takes_a_winning_swallow():
+    """A search with the game's own score finds a win a random rollout would stumble on."""
+    state, seat = None, None
+    for seed in range(200):
+        state, seat = _guts_position(seed, seats=2, after=0)
+        game = state.clone()
+        rng = Rng(seed)
+        # play on until the seat to act has its last chew, and one chew wins on the spot
+        while not game.is_over():
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            wins = [a for a in legal if a.kind == "chew" and _wins(game, seat, a)]
+            if wins and len(legal) > 2 and game.chews_left == 1:  # now or never
+                bot = GUTS.make_bot(seat, "expert", seed, think=Budget(iterations=150))
+                assert bot.decide(game, legal) in wins
+                return
+            game.apply(seat, rng.choice(legal))
+    pytest.skip("no winning chew met in these games")
+
+
+def _wins(state, seat, action) -> bool:
+    probe = state.clone()
+    probe.apply(seat, action)
+    return probe.is_over() and probe.result().winners == (seat,)
+
+
+# ---- never peeks --------------------------------------------------------------------------
+def _poison_guts(state):
+    """The deck in another order, other unseen cards in it, and another RNG."""
+    from collections import Counter
+
+    from gamebox.games.guts.determinize import visible_cards
+
+    bad = state.clone()
+    table = state.table
+    seen = Counter(visible_cards(state))
+    swapped = []
+    for card in state.deck:
+        # an unseen copy of another card of the same kind, where there is one
+        pool = [c for c in (Counter(table.piles[table.kind[card]]) - seen - Counter(swapped))
+                if c != card]
+        swapped.append(pool[0] if pool else card)
+    bad.deck = swapped[::-1]
+    bad.game_cards = sorted(visible_cards(state) + bad.deck)
+    bad.rng = Rng(424242)
+    return bad
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_guts_expert_never_peeks_at_the_deck(seed):
+    state, seat = _guts_position(seed)
+    bad = _poison_guts(state)
+    assert bad.deck != state.deck and bad.view(seat) == state.view(seat)
+    bad.check_invariants()
+    legal = state.legal_actions(seat)
+    choices = []
+    for s in (state, bad):
+        bot = GUTS.make_bot(seat, "expert", seed, think=Budget(iterations=120))
+        choices.append((bot.decide(s, legal), bot.last.visits))
+    assert choices[0] == choices[1]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_grungeon_expert_never_peeks_at_the_others(seed):
+    state, seat = _grungeon_position(seed + 1)
+    bad = _grungeon_poison(state, seat)
+    assert bad.view(seat) == state.view(seat)
+    assert bad.snapshot() != state.snapshot()
+    legal = state.legal_actions(seat)
+    choices = []
+    for s in (state, bad):
+        bot = GRUNGEON.make_bot(seat, "expert", seed, think=Budget(iterations=120))
+        choices.append((bot.decide(s, legal), bot.last.visits))
+    assert choices[0] == choices[1]
+
+
+def _grungeon_poison(state, seat: int):
+    """Every field `seat` cannot see changed for nonsense: the others' rooms, HP, items,
+    queues and reports, the floors it cannot see, the Grunkletaur's HP, the RNG."""
+    from gamebox.games.grungeon.maze import ROOMS
+
+    bad = state.clone()
+    here = state.pos[seat]
+    beside = set(state.view(seat)["room"]["others"])
+    for o in range(state.seats):
+        if o == seat or not bad.alive[o]:
+            continue
+        if o not in beside:
+            bad.pos[o] = next(r for r in ((here + 41 * (o + 1) + k) % ROOMS for k in range(9))
+                              if r != here)
+        bad.hp[o] = 2
+        bad.inv[o] = ["diamond_sword"] if o == 1 else []
+        bad.q_move[o] = "up"
+        bad.reports[o] = ("nonsense",)
+    bad.floor = {r: i for r, i in bad.floor.items() if r == here}
+    if here != state.board.grunkletaur:
+        bad.grunk_hp = 1
+    bad.used = 3
+    bad.rng = Rng(31337)
+    bad.touch()
+    return bad
+
+
+def test_a_search_bot_reads_the_state_only_through_determinize():
+    """The real state handed to the bot refuses every read but determinize and to_act."""
+    state, seat = _guts_position(5)
+    legal = state.legal_actions(seat)
+
+    class Sealed:
+        game = state.game
+
+        def determinize(self, who, rng):
+            assert who == seat
+            return state.determinize(who, rng)
+
+    result = search(Sealed(), seat, legal, Rng(2), QUICK)
+    assert result.action in legal
+
+
+# ---- in a match ---------------------------------------------------------------------------
+def test_expert_is_a_level_and_a_match_hands_it_its_budget():
+    assert parse_seat("bot:expert").level == "expert"
+    match = Match.start(GUTS, [SeatSpec("bot", "expert"), SeatSpec("bot", "normal")], None, 3,
+                        think=Budget(iterations=7))
+    bot = match.bots[0]
+    assert isinstance(bot, SearchBot) and bot.budget == Budget(iterations=7)
+
+
+@pytest.mark.parametrize("game", [GUTS, GRUNGEON])
+def test_a_game_with_expert_bots_replays_and_resumes_exactly(game):
+    seats = [SeatSpec("bot", "expert")] + [SeatSpec("bot", "normal")] * (
+        3 if game is GRUNGEON else 1)
+    seats = seats[:game.max_seats]
+    think = Budget(iterations=12)
+
+    def play(steps: int, match=None):
+        match = match or Match.start(game, [SeatSpec(s.kind, s.controller) for s in seats],
+                                     None, 8, think=think)
+        for _ in range(steps):
+            if match.state.is_over():
+                break
+            match.bot_step(single=True)
+        return match
+
+    whole = play(160)
+    half = play(80)
+    resumed = Match.replay(game, [SeatSpec(s.kind, s.controller) for s in seats], None, 8,
+                           half.state.content, half.state.log, think=think)
+    play(80, resumed)
+    assert resumed.state.log == whole.state.log
+    assert whole.bots[0].decisions > 0
+
+
+def test_simulate_runs_expert_bots_with_every_check():
+    match = simulate.play_one(GUTS, [SeatSpec("bot", "expert"), SeatSpec("bot", "easy")], 2,
+                              check=True, think=Budget(iterations=5))
+    assert match.state.is_over()
+
+
+@pytest.mark.parametrize("game", [GUTS, GRUNGEON])
+def test_thinking_in_slices_plays_the_same_game_as_thinking_at_once(game):
+    """`Match.bot_think` (a frame's slice at a time, for the table) decides as `bot_step` does."""
+    seats = ["expert", "normal", "easy"][:game.max_seats]
+    think = Budget(iterations=10)
+
+    def start():
+        return Match.start(game, [SeatSpec("bot", lvl) for lvl in seats], None, 4, think=think)
+
+    at_once, sliced = start(), start()
+    for _ in range(60):
+        at_once.bot_step()
+    outcomes = set()
+    for _ in range(20_000):
+        if len(sliced.state.log) >= len(at_once.state.log):
+            break
+        outcome = sliced.bot_think(0.0001)  # tiny slices: many calls per decision
+        outcomes.add(outcome)
+        if outcome == "thinking":
+            assert sliced.thinking_seat() == 0
+    assert sliced.state.log == at_once.state.log
+    assert outcomes == {"thinking", "acted"}
+    assert sliced.state.to_json() == at_once.state.to_json()  # nothing under way is saved
