@@ -16,6 +16,8 @@ from .engine.saves import quarantine, write_atomic
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 """Seconds a bot waits before acting, so people can follow its moves."""
 TEXT_SIZES = ("small", "normal", "large", "huge")
+THINK_MS = (500, 1000, 2000, 3000, 5000)
+"""How long an expert (search) bot may think per decision, in ms, as the settings offer it."""
 
 
 @dataclass
@@ -28,6 +30,8 @@ class Settings:
     text_size: str = "normal"
     colour_blind: bool = False
     bot_speed: str = "normal"
+    expert_think_ms: int = 1000
+    """How long an expert bot thinks per decision (`THINK_MS`); longer plays stronger."""
     inactivity_seconds: int = 60
     """The curtain falls after this long without input from the seat that is looking."""
     setups: dict = field(default_factory=dict)
@@ -51,6 +55,8 @@ class Settings:
             raise ValueError(f"text_size must be one of {', '.join(TEXT_SIZES)}")
         if self.bot_speed not in BOT_SPEEDS:
             raise ValueError(f"bot_speed must be one of {', '.join(BOT_SPEEDS)}")
+        if self.expert_think_ms not in THINK_MS:
+            raise ValueError(f"expert_think_ms must be one of {', '.join(map(str, THINK_MS))}")
         if isinstance(self.inactivity_seconds, bool) or not isinstance(
                 self.inactivity_seconds, int) or self.inactivity_seconds < 5:
             raise ValueError("inactivity_seconds must be a whole number of at least 5")

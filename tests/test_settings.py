@@ -46,3 +46,10 @@ def test_app_starts_with_a_corrupt_settings_file_and_says_so(tmp_path, rendered)
         assert "unreadable" in " ".join(rendered)
     finally:
         app.close()
+
+
+def test_an_expert_thinking_time_the_settings_do_not_offer_is_refused():
+    from gamebox.settings import Settings
+
+    with pytest.raises(ValueError, match="expert_think_ms"):
+        Settings(expert_think_ms=60000).check()

@@ -314,6 +314,14 @@ class Match:
             return "thinking"
         return "acted"
 
+    def set_think(self, think) -> None:
+        """Give the match's search bots the budget `think` (an `engine.search.Budget`) from
+        their next decision on: the thinking time the settings choose."""
+        self.think = think
+        for bot in self.bots.values():
+            if bot.searches:
+                bot.budget = think
+
     def thinking_seat(self) -> int | None:
         """The seat whose search bot is thinking now (`bot_think`), or None."""
         return self.pending[0] if self.pending else None

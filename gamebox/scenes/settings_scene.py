@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..settings import BOT_SPEEDS, TEXT_SIZES
+from ..settings import BOT_SPEEDS, TEXT_SIZES, THINK_MS
 from ..ui import theme
 from ..ui.text import draw_text, draw_wrapped, fit
 from ..ui.widgets import Button, arrow_zones, draw_arrows, panel
@@ -50,6 +50,7 @@ class SettingsScene(MenuScene):
             ("text_size", "Text size", s.text_size),
             ("colour_blind", "Colour-blind-safe colours", "on" if s.colour_blind else "off"),
             ("bot_speed", "Bot speed", s.bot_speed),
+            ("expert_think_ms", "Expert bot thinks", f"{s.expert_think_ms / 1000:g} s"),
             ("back", "Back", ""),
         ]
         out = []
@@ -81,6 +82,8 @@ class SettingsScene(MenuScene):
             s.colour_blind = not s.colour_blind
         elif key == "bot_speed":
             s.bot_speed = _cycle(BOT_SPEEDS, s.bot_speed, step)
+        elif key == "expert_think_ms":
+            s.expert_think_ms = _cycle(THINK_MS, s.expert_think_ms, step)
         self.app.apply_settings()
         self.app.save_settings()
         self.invalidate()

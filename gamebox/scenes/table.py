@@ -97,6 +97,10 @@ class TableScene(TableDrawing, Scene):
         """Clock time run since the clocks were last written to the autosave."""
         self._saved_record: dict | None = None
         """The table record the autosave holds now (to skip writing the same again)."""
+        self.think_from_settings = match.think is None
+        """Whether the expert bots think as long as the settings say (not when the command
+        line gave the match a budget of its own)."""
+        self.apply_think()
 
     # ---- hooks a game overrides -------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict,
@@ -242,8 +246,16 @@ class TableScene(TableDrawing, Scene):
             self.hint_open = False
             self._built_for = None
 
+    def apply_think(self) -> None:
+        """The expert bots think for the settings' time (unless the match has its own)."""
+        if self.think_from_settings:
+            from ..engine.search import Budget
+
+            self.match.set_think(Budget(ms=self.app.settings.expert_think_ms))
+
     def resume(self) -> None:
         self.curtain.inactivity = self.app.settings.inactivity_seconds
+        self.apply_think()
         self._built_for = None
 
     def exit(self) -> None:

@@ -28,3 +28,19 @@ def test_an_expert_bot_thinks_over_several_frames_and_then_moves(app, rendered):
     assert expert_moves >= 2, "the expert never moved"
     assert thinking_frames >= 2, "its thinking did not span frames"
     assert any("Ex (bot) is thinking" in text for text in rendered)
+
+
+def test_the_expert_thinks_as_long_as_the_settings_say(app):
+    app.settings.expert_think_ms = 3000
+    match = Match.start(GAME, [SeatSpec("bot", "expert"), SeatSpec("bot", "normal")], None, 3)
+    Scene(app, match)
+    assert match.bots[0].budget == Budget(ms=3000) and match.think == Budget(ms=3000)
+
+
+def test_a_budget_given_on_the_command_line_wins_over_the_settings(app):
+    app.settings.expert_think_ms = 3000
+    match = Match.start(GAME, [SeatSpec("bot", "expert"), SeatSpec("bot", "normal")], None, 3,
+                        think=Budget(iterations=40))
+    table = Scene(app, match)
+    table.resume()
+    assert match.bots[0].budget == Budget(iterations=40)
