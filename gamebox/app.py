@@ -29,7 +29,7 @@ from . import settings as settings_mod  # noqa: E402
 from .engine.paths import ASSETS_DIR  # noqa: E402
 from .input import InputRouter, Intent  # noqa: E402
 from .input.pads import init_controllers  # noqa: E402
-from .ui import text, theme  # noqa: E402
+from .ui import card, text, theme  # noqa: E402
 
 FRAME_CAP = 60
 """Frames per second while something animates."""
@@ -116,6 +116,7 @@ class App:
         """Re-read theme and volumes after the settings screen changed something."""
         theme.configure(self.settings.text_size, self.settings.colour_blind)
         text.clear_cache()
+        card.clear()  # faces painted at the old text size are never drawn again
         audio = self._audio_module()
         if audio is not None:
             audio.set_volumes(self.settings.master_volume, self.settings.effects_volume)
@@ -238,6 +239,8 @@ class App:
         for event in events:
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
                               pygame.WINDOWEXPOSED):
+                if event.type != pygame.WINDOWEXPOSED:
+                    card.clear()  # the cards of the old size are never drawn again
                 self.surface = pygame.display.get_surface()
                 self.dirty = True
             for intent in self.input.translate(event):

@@ -175,3 +175,14 @@ def test_text_on_cards_goes_through_the_text_cache(faces, rendered):
     card.clear()
     card.face_surface(KIT.GUTS_LOOK, faces[0], (240, 336))
     assert faces[0]["name"] in " ".join(rendered)
+
+
+def test_the_app_forgets_painted_faces_when_the_text_size_changes(app):
+    from gamebox.games.guts.look import LOOK
+    from gamebox.ui import card
+
+    card.face_surface(LOOK, {"name": "Dentures", "type": "Food", "toughness": 3}, (80, 112))
+    assert len(card.CACHE) > 0
+    app.settings.text_size = "large"
+    app.apply_settings()
+    assert len(card.CACHE) == 0
