@@ -178,6 +178,10 @@ def run(report: dict) -> dict:
                 ui["frames"][name] = frame_times(app, builder)
             except Exception as exc:  # one broken scene must not hide the other figures
                 ui["frames"][name] = {"error": f"{type(exc).__name__}: {exc}"}
+        from .bench_kit import bench_table
+
+        # the kit's busiest table: 60 cards, every widget, a card in flight (the draw only)
+        ui["frames"]["kit-table-60-cards"] = bench_table(size=SIZE)
     finally:
         app.close()
     ui["peak_memory_mb_this_process"] = round(
