@@ -2,10 +2,8 @@
 virtual SDL pads of one test, pulled out at its end whatever happened."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from gamebox.app import App
 from gamebox.input.pads import init_controllers
 
 from .virtual_pad import VirtualPads, run_frames, unavailable
@@ -15,22 +13,13 @@ FRAME = 0.016
 
 
 @pytest.fixture
-def app(tmp_path):
-    """A headless app with its own settings file, the bots hurried ("instant"), and SDL's
-    game controllers started as the real app starts them after its first frame (the app's
-    own start also preloads sound, which these tests do not need)."""
-    made = App(size=(960, 540), settings_file=tmp_path / "settings.json", start_devices=False)
+def app(app):
+    """The headless app of every test (the root conftest: bots hurried), with SDL's game
+    controllers started as the real app starts them after its first frame (its own start
+    also preloads sound, which these tests do not need)."""
     if not init_controllers():
-        made.close()
         unavailable("SDL's game-controller subsystem would not start")
-    pygame.event.clear()
-    made.settings.bot_speed = "instant"
-    yield made
-    pygame.event.clear()
-    made.close()
-    from gamebox.ui import theme
-
-    theme.configure()
+    yield app
 
 
 @pytest.fixture

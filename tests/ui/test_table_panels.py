@@ -12,33 +12,17 @@ from gamebox.ui.log_panel import draw_log
 from gamebox.ui.prompt_bar import PASS_ID, draw_prompt
 
 from tool_helpers import load_tool
+from widget_helpers import guts_faces, outside_changed, screen
 
 KIT = load_tool("kit_gallery")
-BACKDROP = (1, 2, 3)
+
 RECTS = ((20, 20, 900, 600), (20, 20, 420, 300), (20, 20, 220, 500), (20, 20, 120, 60),
          (20, 20, 900, 70))
 
 
 @pytest.fixture(scope="module")
 def faces():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    return KIT.guts_faces()
-
-
-def screen() -> pygame.Surface:
-    surf = pygame.Surface((1000, 700))
-    surf.fill(BACKDROP)
-    return surf
-
-
-def outside_changed(surf: pygame.Surface, rect: pygame.Rect) -> int:
-    mask = pygame.mask.from_threshold(surf, BACKDROP, (1, 1, 1, 255))
-    mask.invert()
-    inside = pygame.mask.Mask(surf.get_size())
-    inside.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
-    return mask.count() - mask.overlap_area(inside, (0, 0))
+    return guts_faces()
 
 
 @pytest.fixture

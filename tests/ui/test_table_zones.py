@@ -13,33 +13,16 @@ from gamebox.ui.tokens import draw_pool, draw_seat, draw_track, seat_header, tra
 from gamebox.ui.zones import draw_hand, draw_pile, draw_row, draw_stack
 
 from tool_helpers import load_tool
+from widget_helpers import guts_faces, outside_changed, screen
 
 KIT = load_tool("kit_gallery")
-BACKDROP = (1, 2, 3)
+
 RECTS = ((40, 30, 900, 260), (40, 30, 300, 120), (40, 30, 120, 300), (40, 30, 60, 40))
 
 
 @pytest.fixture(scope="module")
 def faces():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    return KIT.guts_faces()
-
-
-def screen() -> pygame.Surface:
-    surf = pygame.Surface((1000, 700))
-    surf.fill(BACKDROP)
-    return surf
-
-
-def outside_changed(surf: pygame.Surface, rect: pygame.Rect) -> int:
-    """How many pixels outside `rect` are no longer the backdrop."""
-    mask = pygame.mask.from_threshold(surf, BACKDROP, (1, 1, 1, 255))
-    mask.invert()  # set where changed
-    inside = pygame.mask.Mask(surf.get_size())
-    inside.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
-    return mask.count() - mask.overlap_area(inside, (0, 0))
+    return guts_faces()
 
 
 def hand_of(faces, n, name="hand/0"):
