@@ -27,7 +27,7 @@ from .combat import SPIKE_DAMAGE
 from .maze import (CENTRE, CORNER_ROOM, DIR_BIT, DIRS, OPPOSITE, ROOMS, SIZE, TOKEN,
                    WEAPON_BASE, E, N, S, W, neighbour)
 # the rules' own action objects, so `action in legal` meets the very same object
-from .rules import ATTACK, COMMIT, MOVE, READY, USE
+from .actions import ATTACK, COMMIT, MOVE, READY, USE
 
 FORGET = {"hard": 0, "normal": 2, "easy": 4}
 """Eighths of the walls, spikes and items each level forgets when the preview ends."""

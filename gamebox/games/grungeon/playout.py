@@ -16,7 +16,7 @@ from collections import deque
 from ...engine.protocol import GameState
 from ...engine.search import Playout, outcome_values
 from .maze import DIRS, ROOMS, TOKEN, WEAPON_BASE
-from .rules import ATTACK, COMMIT, MOVE, READY, USE
+from .actions import ATTACK, COMMIT, MOVE, READY, USE
 
 FAR = 60
 """Steps counted for a room the goal cannot be reached from (and the scale of a way)."""

@@ -13,24 +13,16 @@ import difflib
 
 from ...engine.protocol import Action, Event, Game, GameState, IllegalAction, Option, Outcome
 from . import combat
+from .actions import ATTACK, CLEAR, COMMIT, CORNER, MOVE, MOVES, READY, TIMEOUT, USE
 from . import table as table_kit
 from .board_content import DEFAULT_KEY, load_default_content, validate_map_file
 from .map_catalogue import RANDOM
 from .map_options import MapOption, content_for, map_note, resolve_map
-from .maze import (CORNER_NAMES, CORNER_ROOM, CORNERS, DIRS, ITEM_COUNTS, ROOMS, SIZE, TOKEN,
-                   USABLE, WEAPON_BASE, WEAPONS, compile_board, item_name, label, with_article)
+from .maze import (CORNER_NAMES, CORNER_ROOM, CORNERS, ITEM_COUNTS, ROOMS, SIZE, TOKEN,
+                   WEAPON_BASE, WEAPONS, compile_board, item_name, label, with_article)
 from .resolve import mate_lines, resolve_turn
 from .seats import SEAT_NAMES
 
-READY = Action("ready")
-COMMIT = Action("commit")
-CLEAR = Action("clear")
-TIMEOUT = Action("timeout")
-ATTACK = {w: Action("attack", (w,)) for w in WEAPONS}
-USE = {i: Action("use", (i,)) for i in USABLE}
-MOVE = {d: Action("move", (d,)) for d in DIRS}
-CORNER = {c: Action("corner", (c,)) for c in CORNERS}
-MOVES = [MOVE[d] for d in DIRS]
 
 RULE_QUEUE = "During a turn, you can queue each of the below actions up to one time:"
 RULE_WEAPON = "You cannot attack without a weapon."

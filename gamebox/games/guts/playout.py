@@ -14,7 +14,7 @@ from ...engine.protocol import GameState
 from ...engine.search import Playout, outcome_values
 from .bots import GutsBot
 from .cards import FOOD
-from .rules import NSLOT, WIN_GLORY
+from .board import NSLOT, WIN_GLORY
 
 STEEPNESS = 0.9
 """How sharply a glory lead turns into a share of the win (a softmax's inverse temperature,
