@@ -14,9 +14,11 @@ import pygame
 
 from ..engine.protocol import Action
 from ..engine.table import Table, Zone
+from ..ui import theme
 from ..ui.card import draw_card
 from ..ui.card_look import CardLook
 from ..ui.highlights import HitMap, Highlights, hit_at
+from ..ui.text import draw_text, fitting_size, measure
 from ..ui.tokens import draw_pool, draw_seat, draw_track
 from ..ui.widgets import Button
 from ..ui.zones import draw_hand, draw_pile, draw_row, draw_stack
@@ -24,6 +26,10 @@ from .targets import Targets
 
 FLIGHT_SECONDS = 0.45
 """How long a piece takes to fly from the zone it left to the one it lands in."""
+FLASH_SECONDS = 0.7
+"""How long a game's word over a place (`KitBoard.flashes`: "Gulp!") stays on screen."""
+FLASH_BACK = (24, 20, 20)
+FLASH_INK = (246, 206, 92)
 BOARD_TAG = "board"
 """The tag of a focus-ring button that stands for an object on the board (it is drawn by the
 board's widgets, never as a button)."""
@@ -34,6 +40,13 @@ class KitBoard:
 
     look: CardLook
     """How this game's cards look (the game sets it)."""
+    dim_others: bool | None = None
+    """Whether what is not a target is dimmed while a choice is open (`Highlights`): by
+    default yes; a game whose players read the whole table to plan may keep it bright."""
+    destination_first = False
+    """Whether pointing at a destination before the piece plays the one move that goes
+    there, or offers the moves that do in the list (a slot before the card to feed into it);
+    off by default: a destination is then refused until its piece is picked up."""
 
     def kit_start(self) -> None:
         """Call from the scene's `__init__`."""
@@ -47,7 +60,12 @@ class KitBoard:
         """Where the last frame drew each zone."""
         self.flights: list[list] = []
         """Pieces in the air: [move, where it left from, seconds flown]."""
+        self.flashed: list[list] = []
+        """Words shown over a place for a moment: [words, place id, seconds shown]."""
         self._events_seen = len(self.match.history)
+        self.aimed: tuple | None = None
+        """(match revision, place id) a seat pointed at before any piece
+        (`destination_first`)."""
 
     # ---- what a game writes ---------------------------------------------------------
     def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
@@ -82,6 +100,11 @@ class KitBoard:
                           seat: int | None) -> None:
         """Whatever the game draws over its zones (an inspector, a banner); nothing by
         default."""
+
+    def flashes(self, event, seat: int | None) -> tuple[tuple[str, str], ...]:
+        """Words to show for a moment over a place when `event` happens, as (words, place
+        id) pairs (a swallow's "Gulp!" where the card was); none by default."""
+        return ()
 
     def refusal(self, seat: int, object_id: str) -> str:
         """What a seat reads when it points at something that is no move now."""
@@ -119,26 +142,32 @@ class KitBoard:
     # ---- moves fly ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        for flight in self.flights:
+        for flight in self.flights + self.flashed:
             flight[2] += dt
-        if self.flights:
+        if self.flights or self.flashed:
             self.app.dirty = True  # the last frame must show them landed
         self.flights = [f for f in self.flights if f[2] < FLIGHT_SECONDS]
+        self.flashed = [f for f in self.flashed if f[2] < FLASH_SECONDS]
         history = self.match.history
         if len(history) < self._events_seen:  # a take-back: nothing flies back
             self._events_seen = len(history)
         seat = self.curtain.eyes()
         state = self.match.state
+        flown: set[str] = set()
         for event in history[self._events_seen:]:
             if event.visible_to(seat):
                 for move in state.moves(event, seat):
+                    # a piece moved twice since the last frame (spewed, then thrown, then
+                    # landed) flies once: from where it was drawn to where it lies now
                     start = self.rect_of(move.source, move.piece)
-                    if start is not None:
+                    if start is not None and move.piece not in flown:
+                        flown.add(move.piece)
                         self.flights.append([move, start, 0.0])
+                self.flashed += [[words, where, 0.0] for words, where in self.flashes(event, seat)]
         self._events_seen = len(history)
 
     def animating(self) -> bool:
-        return bool(self.flights) or super().animating()
+        return bool(self.flights or self.flashed) or super().animating()
 
     def rect_of(self, where: str, piece: str | None = None) -> pygame.Rect | None:
         """Where the last frame drew a piece, a place (``zone#place``) or a zone."""
@@ -164,13 +193,34 @@ class KitBoard:
                            round(start.centery + (end.centery - start.centery) * p))
             draw_card(surface, rect, self.look, move.face)
 
+    def draw_flashes(self, surface: pygame.Surface) -> None:
+        """Each flashed word rising inside its place, on a dark backing so it reads over any
+        card, and never above the place (a seat's header may be there)."""
+        for words, where, age in self.flashed:
+            place = self.rect_of(where)
+            if place is None:
+                continue
+            u = theme.unit(surface)
+            p = min(1.0, age / FLASH_SECONDS)
+            size = fitting_size(words, theme.text_px(surface, 2.2),
+                                max(8, place.width - round(0.6 * u)), True)
+            w, h = measure(words, size, True)
+            back = pygame.Rect(0, 0, min(place.width, w + round(0.8 * u)), h + round(0.3 * u))
+            back.center = (place.centerx,
+                           round(place.centery + place.height * (0.15 - 0.3 * p)))
+            back.clamp_ip(place)
+            pygame.draw.rect(surface, FLASH_BACK, back, border_radius=round(0.6 * u))
+            draw_text(surface, words, back.center, size, FLASH_INK, bold=True,
+                      anchor="center")
+
     # ---- the TableScene hooks ----------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view, seat) -> None:
         table = self.match.state.table_view(seat)
         acting = seat is not None and seat in self.curtain.humans_to_act()
         targets = self.targets(seat) if acting else Targets((), ())
         lit = Highlights(targets=targets.ids, focus=self.focused_object(),
-                         selected=frozenset({self.picked}) if self.picked else frozenset())
+                         selected=frozenset({self.picked}) if self.picked else frozenset(),
+                         dim_others=self.dim_others)
         hits: HitMap = {}
         self.zone_areas = self.zone_rects(rect, table)
         for zone_name, zone_rect in self.zone_areas.items():
@@ -178,6 +228,7 @@ class KitBoard:
         self.hits = hits
         self.draw_table_extras(surface, rect, table, seat)
         self.draw_flights(surface)
+        self.draw_flashes(surface)
         lit_ids = tuple(k for k in hits if k in targets.ids)
         if lit_ids != self._board_ids:
             # the ring holds the lit objects where they were drawn: build it again
@@ -204,6 +255,13 @@ class KitBoard:
         self._built_for = None
         self.app.dirty = True
         if pick.picked is not None:
+            aimed = self.aimed[1] if self.aimed and self.aimed[0] == self.match.revision \
+                else None
+            self.aimed = None
+            into = [a for a, t in zip(self.targets(seat).legal, self.targets(seat).touches)
+                    if aimed is not None and t[:2] == (pick.picked, aimed)]
+            if into:
+                return into[0]  # its place was pointed at first
             self.picked = pick.picked
             self.notice = ""
         elif pick.choices:
@@ -212,10 +270,25 @@ class KitBoard:
             self.notice = "Choose one of its moves in the list."
         elif self.picked is not None and object_id == self.picked:
             self.picked = None  # pointing at what you hold puts it down
+        elif self.picked is None and self.destination_first \
+                and self.moves_into(seat, object_id):
+            into = self.moves_into(seat, object_id)
+            if len(into) == 1:
+                return into[0]
+            # several pieces may go there: the list shows the first; pointing at one of
+            # them next plays its move into this place
+            self.aimed = (self.match.revision, object_id)
+            self.ring.index = self.legal_for(seat).index(into[0])
+            self.notice = ""
         else:
             self.notice = self.refusal(seat, object_id)
             self.app.cue("failure")
         return None
+
+    def moves_into(self, seat: int, place: str) -> list[Action]:
+        """The legal moves whose destination (second touch) is `place`."""
+        targets = self.targets(seat)
+        return [a for a, t in zip(targets.legal, targets.touches) if t[1:2] == (place,)]
 
     def board_highlights(self, action: Action, view, seat: int | None) -> list:
         return [self.hits[key] for key in self.targets(seat).lit_by(action) if key in self.hits]

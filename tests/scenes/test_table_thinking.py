@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.search import Budget
-from gamebox.games.guts.kit_scene import Scene
+from gamebox.games.guts.scene import Scene
 from gamebox.games.guts.rules import GAME
 
 

@@ -65,6 +65,9 @@ def table(state, seat: int | None) -> Table:
     if state.held >= 0:
         zones.append(Zone("held", "row", (Piece(card_id(state.held), _face(state, state.held),
                                                 at=0),), label="Being fed", size=1))
+    flying = [t for t in state.tasks if t[0] in ("target", "bump")]
+    if flying:
+        zones.append(air_zone(state, flying))
     for s in range(state.seats):
         mouth = view["mouths"][s]
         pieces = []
@@ -76,7 +79,7 @@ def table(state, seat: int | None) -> Table:
                     marks["glory_cards"] = state.gcards[s * NSLOT + x]
                 pieces.append(Piece(card_id(card), _face(state, card), at=x, owner=s,
                                     marks=marks))
-        order = mouth_order(mouth["condiment_slots"])
+        order = shown_places(mouth)
         zones.append(Zone(mouth_zone(s), "row", tuple(pieces), owner=s,
                           label=f"{state.seat_name(s)}'s mouth", size=len(order)))
     zones.append(Zone("glory", "track",
@@ -93,8 +96,35 @@ def table(state, seat: int | None) -> Table:
              "current": view["current"], "glory": tuple(state.glory),
              "hunger": tuple(view["hunger"]), "anger": tuple(view["anger"]),
              "chews_left": view["chews_left"],
-             "mouth_orders": tuple(mouth_order(m["condiment_slots"]) for m in view["mouths"])}
+             "task": view["task"]["text"] if view["task"] else "",
+             "mouth_orders": tuple(shown_places(m) for m in view["mouths"]),
+             "mouths": tuple({k: m[k] for k in MOUTH_FACTS} for m in view["mouths"])}
     return Table(seat, tuple(zones), facts)
+
+
+MOUTH_FACTS = ("chews_per_turn", "chews_per_card", "opponent_chews", "protected", "glory_tax")
+"""What a mouth's powers add up to, as the table's facts carry it per seat (its header)."""
+
+
+def shown_places(mouth: dict) -> tuple[int, ...]:
+    """The places a mouth shows, left to right: `mouth_order`, and any Condiment still
+    lying beyond the open slots (a Side Jaw just left) before the second mouth card."""
+    cap = mouth["condiment_slots"]
+    order = mouth_order(cap)
+    beyond = tuple(x for x in range(2 + cap, NSLOT) if mouth["slots"][x] is not None)
+    return order[:-1] + beyond + order[-1:]
+
+
+def air_zone(state, flying: list) -> Zone:
+    """The spewed cards in the air, the newest last: each waits there while its spewer picks
+    whom it flies at, or while the full mouth it hit spews to make room for it."""
+    pieces = []
+    for i, (kind, seat, card, gc, _visited) in enumerate(flying):
+        label = (f"Spewed by {state.seat_name(seat)}" if kind == "target"
+                 else f"Hit {state.seat_name(seat)}'s full mouth")
+        pieces.append(Piece(card_id(card), _face(state, card), at=i,
+                            marks={"glory_cards": gc} if gc else {}, label=label))
+    return Zone("air", "row", tuple(pieces), label=pieces[-1].label, size=len(pieces))
 
 
 def decision(state, seat: int) -> Decision | None:
@@ -138,15 +168,24 @@ def moves(state, event: Event, seat: int | None) -> tuple[Move, ...]:
     if k == "fill":
         return (Move(card_id(d["card"]), "deck", place_id("plate", d["plate"]),
                      _face(state, d["card"])),)
-    if k == "feed" and d.get("slot") is not None:
-        return (Move(card_id(d["card"]), "plate", place_id(mouth_zone(d["seat"]), d["slot"]),
+    if k == "feed":
+        target = "held" if d.get("slot") is None else \
+            place_id(mouth_zone(d["seat"]), d["slot"])
+        return (Move(card_id(d["card"]), "plate", target, _face(state, d["card"])),)
+    if k == "spew":  # out of the mouth and into the air (`air_zone`)
+        return (Move(card_id(d["card"]), place_id(mouth_zone(d["seat"]), d["slot"]), "air",
                      _face(state, d["card"])),)
+    if k == "steal":
+        return (Move(card_id(d["card"]), place_id(mouth_zone(d["from"]), d["slot"]),
+                     place_id(mouth_zone(d["seat"]), d["to_slot"]), _face(state, d["card"])),)
     if k == "land":
         return (Move(card_id(d["card"]), "air", place_id(mouth_zone(d["seat"]), d["slot"]),
                      _face(state, d["card"])),)
     if k == "spew_at":
         return (Move(card_id(d["card"]), mouth_zone(d["seat"]), mouth_zone(d["target"]),
                      _face(state, d["card"])),)
+    if k == "splat":  # nobody is left to hit: from the air to the discard pile
+        return (Move(card_id(d["card"]), "air", "discard", _face(state, d["card"])),)
     if k == "swallow":
         return (Move(card_id(d["card"]), place_id(mouth_zone(d["seat"]), d["slot"]), "discard",
                      _face(state, d["card"])),)

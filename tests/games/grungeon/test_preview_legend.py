@@ -76,7 +76,7 @@ def pixels(surface: pygame.Surface, area: pygame.Rect) -> bytes:
 
 def map_rect(table) -> pygame.Rect:
     """The map with its column letters and row numbers, as last drawn."""
-    left, top, cell = table._map_spot
+    left, top, cell = table.map.spot
     margin = theme.text_px(table.app.surface, 1.8) + 8
     return pygame.Rect(left - margin, top - margin, SIZE * cell + margin, SIZE * cell + margin)
 
@@ -157,7 +157,7 @@ def test_hovering_a_room_names_what_lies_there(opened, rendered):
     frame(app, table)
     things = table.match.state.view(HUMAN)["map"]["things"]
     sword = next(t["room"] for t in things if t.get("item") == "diamond_sword")
-    left, top, cell = table._map_spot
+    left, top, cell = table.map.spot
     spot = (left + (sword % SIZE) * cell + cell // 2, top + (sword // SIZE) * cell + cell // 2)
     table.handle(Intent("point", pos=spot))
     rendered.clear()

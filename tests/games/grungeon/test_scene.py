@@ -48,10 +48,10 @@ def test_every_phase_draws(table):
         match.bot_step()
     assert match.state.phase == "corners" and match.state.to_act() == (0,)
     _draw(scene, match, 0)
-    assert "corner NW" in scene._hot
+    assert "corners#NW" in scene.hits
     for waiting in (1, None):  # only the seat choosing is offered (and shown) the corners
         _draw(scene, match, waiting)
-        assert not scene._hot
+        assert not scene.hits
     while match.state.phase != "play":
         match.bot_step()
     for seat in (0, 1, 2, None):
@@ -62,7 +62,8 @@ def test_every_phase_draws(table):
 
 
 def test_clicking_a_doorway_queues_that_move(table):
-    """The room view's open sides are click targets for the legal `move` actions."""
+    """The room view's open sides are click targets for the legal `move` actions, through the
+    kit's pointing (`side/<dir>`); a wall is no target on screen."""
     scene, match = table
     while match.state.phase != "play":
         match.bot_step()
@@ -72,12 +73,12 @@ def test_clicking_a_doorway_queues_that_move(table):
     legal = match.state.legal_actions(seat)
     open_sides = [d for d, what in view["room"]["sides"].items() if what != "wall"]
     assert open_sides
-    area = scene._hot[f"move {open_sides[0]}"]
+    area = scene.hits[f"side/{open_sides[0]}"]
     assert scene.action_at(area.center, legal, view, seat) == Action("move", (open_sides[0],))
     assert scene.board_highlights(Action("move", (open_sides[0],)), view, seat) == [area]
     walled = [d for d, what in view["room"]["sides"].items() if what == "wall"]
     for d in walled:
-        assert f"move {d}" not in scene._hot
+        assert f"side/{d}" not in scene.hits
 
 
 def test_the_update_plays_out_briefly_then_the_scene_rests(table):
@@ -115,9 +116,11 @@ def test_inventory_items_are_click_targets_and_the_room_shows_the_grunkletaur(ta
     view = state.view(seat)
     _draw(scene, match, seat)
     legal = state.legal_actions(seat)
-    for action in (Action("attack", ("iron_axe",)), Action("use", ("potion",))):
-        area = scene._hot[str(action)]
+    for item, action in (("item/0", Action("attack", ("iron_axe",))),
+                         ("item/1", Action("use", ("potion",)))):
+        area = scene.hits[item]
         assert scene.action_at(area.center, legal, view, seat) == action
+    assert "grunkletaur" in {p.id for p in state.table_view(seat).zone("room").pieces}
 
 
 def test_the_public_corner_board_shows_no_taken_corner(table, monkeypatch):
@@ -127,22 +130,25 @@ def test_the_public_corner_board_shows_no_taken_corner(table, monkeypatch):
     public table and DMO 2 (waiting) draw no "taken"; DMO 1, picking, sees SE taken."""
     from scene_helpers import record_text
 
-    from gamebox.games.grungeon import scene as scene_module
+    from gamebox.games.grungeon import map_board
 
     scene, match = table
     state = match.state
     for seat in range(3):
         state.apply(seat, Action("ready"))
     state.apply(0, Action("corner", ("SE",)))
-    written = record_text(monkeypatch, scene_module)
+    written = record_text(monkeypatch, map_board)
     for seat, expected in ((None, set()), (0, {"yours"}), (1, {"taken", "free"})):
         written.clear()
         _draw(scene, match, seat)
         texts = [w["text"] for w in written]
         assert {"taken", "free", "yours"} & set(texts) == expected, (seat, texts)
         assert "DMO 1 is choosing." in texts
-    assert texts.count("taken") == 1 and set(scene._hot) == {"corner NW", "corner NE",
-                                                            "corner SW"}
+    assert texts.count("taken") == 1 and scene.targets(1).ids == {"corners#NW", "corners#NE",
+                                                                 "corners#SW"}
+    # the taken corner is drawn and pointing at it is refused in words, never played
+    assert scene.action_at(scene.hits["corners#SE"].center, [], None, 1) is None
+    assert "taken" in scene.notice
 
 
 HUMAN = 0
@@ -266,7 +272,7 @@ def click_doorway(app, table) -> str:
     """Click an open doorway in the room view; return its direction."""
     app.draw()
     side = open_side(table.match.state.view(HUMAN))
-    click(app, table._hot[f"move {side}"].center)
+    click(app, table.hits[f"side/{side}"].center)
     return side
 
 
@@ -592,10 +598,10 @@ def test_the_grungeon_corner_title_fits_the_board_at_huge_text(app, monkeypatch)
     window with huge text shrinks to the board's width, rather than run off the window's left edge
     (it is centred on the board). `tools/monkey.py --seed 201 --frames 19` counts text cut by the
     window's edge."""
-    from gamebox.games.grungeon import scene as grungeon_scene
+    from gamebox.games.grungeon import map_board
 
     resize(app, (960, 540))
-    drawn = record_text(monkeypatch, grungeon_scene)
+    drawn = record_text(monkeypatch, map_board)
     table = huge_text_table(app, "grungeon", [SeatSpec("bot", "easy", f"B{n}")
                                               for n in range(3)])
     match = table.match

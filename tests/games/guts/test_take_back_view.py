@@ -52,7 +52,6 @@ def test_the_move_after_a_take_back_is_the_one_shown(app, gx, monkeypatch, first
     # drawn afresh, with nothing kept, the table looks the same: nothing stale was drawn
     shown = surface.copy()
     scene._views.clear()
-    scene._board_cache = None
     scene._built_for = None
     app.draw(surface)
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(shown, "RGB")
