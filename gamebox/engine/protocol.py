@@ -32,7 +32,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
-from .events import Event, events_for
+from .events import Event
 from .rng import Rng
 from .speed import game_slots, slot_copier
 from .table import Decision, Move, Table

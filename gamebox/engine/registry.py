@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from .protocol import Game
 
 BUILTIN: dict[str, str] = {
-    "grungeon": "gamebox.games.grungeon.rules",
-    "guts": "gamebox.games.guts.rules",
-    "grizzled": "gamebox.games.grizzled.rules",
-    "grunt": "gamebox.games.grunt.rules",
-    "gros": "gamebox.games.gros.rules",
+    "grungeon": "gamebox.games.grungeon.game",
+    "guts": "gamebox.games.guts.game",
+    "grizzled": "gamebox.games.grizzled.game",
+    "grunt": "gamebox.games.grunt.game",
+    "gros": "gamebox.games.gros.game",
 }
 """Game id -> module exposing ``GAME``. Games not written yet are skipped until they exist."""
 

@@ -25,7 +25,7 @@ from gamebox.app import scene_class_for
 from gamebox.engine import registry, saves
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.games.grungeon import bots as grungeon_bots
-from gamebox.games.grungeon.rules import COMMIT, MOVE
+from gamebox.games.grungeon.actions import COMMIT, MOVE
 
 SEED = 7
 FRAME = 0.05

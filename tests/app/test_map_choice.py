@@ -9,7 +9,7 @@ import pygame
 
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.saves import save_match
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 from gamebox.scenes.launcher import LauncherScene
 from gamebox.scenes.setup import SeatSetupScene
 from gamebox.scenes.table import TableScene

@@ -10,8 +10,8 @@ from gamebox.engine import simulate
 from gamebox.engine.match import Match, SeatSpec, parse_seat
 from gamebox.engine.rng import Rng
 from gamebox.engine.search import Budget, Playout, SearchBot, search
-from gamebox.games.grungeon.rules import GAME as GRUNGEON
-from gamebox.games.guts.rules import GAME as GUTS
+from gamebox.games.grungeon.game import GAME as GRUNGEON
+from gamebox.games.guts.game import GAME as GUTS
 
 QUICK = Budget(iterations=60)
 

@@ -10,7 +10,7 @@ import pytest
 
 from gamebox.engine import registry
 from gamebox.engine.match import Match, SeatSpec
-from gamebox.games.grungeon.rules import GAME as GRUNGEON
+from gamebox.games.grungeon.game import GAME as GRUNGEON
 from gamebox.scenes.launcher import LauncherScene
 from gamebox.scenes.pause import PauseScene
 from gamebox.scenes.results import (GRACE_SECONDS, PICK_HINT, ResultsScene, rematch_seats,

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from gamebox.engine import registry
-from gamebox.games.grungeon.rules import GAME as GRUNGEON
+from gamebox.games.grungeon.game import GAME as GRUNGEON
 from gamebox.scenes import launcher as launcher_module
 from gamebox.scenes import notes as notes_module
 from gamebox.scenes.setup import OPTION_HELP_HINT, SeatSetupScene
@@ -269,7 +269,7 @@ def test_seat_setup_writes_its_line_and_the_keyboard_whole(app, drive, rendered)
 
 
 def test_huge_text_on_the_setup_screen_stays_inside_its_buttons(app, drive, monkeypatch):
-    from gamebox.games.grungeon.rules import GAME
+    from gamebox.games.grungeon.game import GAME
     from gamebox.scenes.setup import SeatSetupScene
 
     theme.configure("huge")  # the app fixture puts the normal size back afterwards

@@ -8,7 +8,7 @@ import pytest
 
 from gamebox.engine.bots import LEVELS
 from gamebox.engine.match import SeatSpec
-from gamebox.games.grungeon.rules import GAME as GRUNGEON
+from gamebox.games.grungeon.game import GAME as GRUNGEON
 from gamebox.ui import theme
 from gamebox.ui.text import fit
 from gamebox.ui.widgets import two_line_sizes

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from gamebox.engine.protocol import Option
-from gamebox.games.grungeon.rules import GAME as GRUNGEON
+from gamebox.games.grungeon.game import GAME as GRUNGEON
 from gamebox.scenes.setup import SeatSetupScene, number_stops, step_option_value
 
 from scene_helpers import button, focus, open_setup

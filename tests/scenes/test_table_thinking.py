@@ -5,7 +5,7 @@ from __future__ import annotations
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.search import Budget
 from gamebox.games.guts.scene import Scene
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 
 
 def test_an_expert_bot_thinks_over_several_frames_and_then_moves(app, rendered):

@@ -1,1 +1,1 @@
-"""Enter the Grungeon: the rules (`rules.GAME`), its maze, bots and scene."""
+"""Enter the Grungeon: the game (`game.GAME`), its rules, maze, bots and scene."""

@@ -9,19 +9,14 @@ Headless: no pygame here. House rules are in docs/rules/grungeon.md.
 """
 from __future__ import annotations
 
-import difflib
-
-from ...engine.protocol import Action, Event, Game, GameState, IllegalAction, Option, Outcome
+from ...engine.protocol import Action, Event, GameState, IllegalAction, Outcome
 from . import combat
-from .actions import ATTACK, CLEAR, COMMIT, CORNER, MOVE, MOVES, READY, TIMEOUT, USE
+from .actions import ATTACK, CLEAR, COMMIT, CORNER, MOVES, READY, TIMEOUT, USE
 from . import table as table_kit
-from .board_content import DEFAULT_KEY, load_default_content, validate_map_file
 from .map_catalogue import RANDOM
-from .map_options import MapOption, content_for, map_note, resolve_map
 from .maze import (CORNER_NAMES, CORNER_ROOM, CORNERS, ITEM_COUNTS, ROOMS, SIZE, TOKEN,
                    WEAPON_BASE, WEAPONS, compile_board, item_name, label, with_article)
 from .resolve import mate_lines, resolve_turn
-from .seats import SEAT_NAMES
 
 
 RULE_QUEUE = "During a turn, you can queue each of the below actions up to one time:"
@@ -625,103 +620,3 @@ class GrungeonState(GameState):
         self._views = [None] * self.seats
         self._shared = None
         return True
-
-
-class Grungeon(Game):
-    """Enter the Grungeon (DM9): a three-seat memory maze death match."""
-
-    id = "grungeon"
-    name = "Enter the Grungeon"
-    pitch = "Memorise the maze, slay the Grunkletaur, escape first with its Token."
-    min_seats = 3
-    max_seats = 3
-    log_policy = "none"
-    hidden_information = True
-    rules_file = "enter-the-grungeon.txt"
-    state_class = GrungeonState
-    options = (
-        Option("preview_seconds", 180, "Preview time (s)", minimum=10, maximum=900,
-               help="How long everyone may study the maze; ends early when all confirm."),
-        Option("corner_seconds", 40, "Corner choice time (s)", minimum=5, maximum=300,
-               help="Time each seat has to pick its corner; a random free one on timeout."),
-        Option("turn_seconds", 30, "Turn time (s, 0 = untimed)", minimum=0, maximum=600,
-               help="Time each seat has to queue its actions; empty slots do nothing."),
-        Option("turn_limit", 200, "Turn limit", minimum=20, maximum=2000,
-               help="After this many turns the Grungeon collapses and nobody wins."),
-        Option("easy_memory", False, "Easy memory (trail)",
-               help="Show each seat a trail of the rooms it visited; marked on the results."),
-    )
-
-    fixed_options = options
-
-    @property
-    def options(self) -> tuple[Option, ...]:  # type: ignore[override]
-        """The fixed options with the map choice first; its choices are the maps found now."""
-        return (MapOption.now(),) + self.fixed_options
-
-    def seat_names(self, seats: int) -> list[str]:
-        return list(SEAT_NAMES[:seats])
-
-    def default_options(self) -> dict:
-        return {"map": DEFAULT_KEY, **{o.key: o.default for o in self.fixed_options}}
-
-    def resolve_options(self, options: dict | None) -> dict:
-        """As for every game, plus the map: named by key, file stem or name; the old
-        ``random_maze`` option of earlier saves reads as ``map=random``. A map that is not
-        in the folders now is kept as named: a save brings its own copy (see `new_state`).
-
-        The map folders are only looked at when a map is named: simulations start thousands
-        of default games."""
-        rest = dict(options or {})
-        legacy = rest.pop("random_maze", None)
-        wanted = rest.pop("map", None)
-        known = {o.key: o for o in self.fixed_options}
-        resolved = self.default_options()
-        for key, value in rest.items():
-            if key not in known:
-                hint = difflib.get_close_matches(key, [*known, "map"], n=1)
-                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-                raise ValueError(f"{self.name} has no option {key!r}{extra}")
-            resolved[key] = known[key].check(value)
-        resolved["map"] = resolve_map(wanted, legacy)
-        return resolved
-
-    def content_for(self, options: dict, content=None):
-        """The chosen map: `content` when it is that map (a save's copy), else the map file
-        read now (ValueError naming the maps when there is none)."""
-        if content is None and options["map"] == DEFAULT_KEY:
-            content = self.load_content()
-        return content_for(options["map"], content)
-
-    def options_note(self, options: dict) -> str:
-        """The map, unless it is the shipped one."""
-        key = resolve_map(options.get("map"), options.get("random_maze"))
-        return "" if key == DEFAULT_KEY else MapOption.now().text(key)
-
-    def content_note(self, state) -> str:
-        return map_note(state)
-
-    def load_content(self, roots=None):
-        return load_default_content()
-
-    def validate_file(self, path) -> list:
-        return validate_map_file(path)
-
-    def make_bot(self, seat: int, level: str, seed: int, think=None):
-        """A bot; ``expert`` searches (`engine.search`) for `think` (a `Budget`) per
-        decision, a plain player's plan in its rollouts (`playout.py`), as a second opinion
-        on the hard bot's plan."""
-        from .bots import GrungeonBot
-
-        if level == "expert":
-            from ...engine.search import SearchBot
-            from .playout import HeuristicPlayout
-
-            # the hard bot's memory of the maze and of what the seat saw: the search's prior
-            return SearchBot(seat, level, seed, think, HeuristicPlayout(),
-                             prior=GrungeonBot(seat, "hard", seed))
-
-        return GrungeonBot(seat, level, seed)
-
-
-GAME = Grungeon()

@@ -14,7 +14,7 @@ from collections import Counter
 
 from ...engine import simulate
 from ...engine.match import SeatSpec
-from .rules import GAME
+from .game import GAME
 
 
 def measure(seats: int, games: int, level: str = "normal", content=None) -> dict:

@@ -27,8 +27,7 @@ rather than call `max` and loop over tuples rather than `range()` or `enumerate(
 """
 from __future__ import annotations
 
-from ...engine.content import Content
-from ...engine.protocol import Action, Event, Game, GameState, Option, Outcome
+from ...engine.protocol import Action, Event, GameState, Outcome
 from ...engine.speed import new_event
 from . import effects
 from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BIT, BUMP_LISTS, CHEW,
@@ -38,9 +37,9 @@ from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BIT, B
                     ONE_SEAT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_POSITIONS, PLATE_SIZE,
                     REST_ACTION, ROOMS, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN,
                     SLOT_NAMES, SLOTS_IN, SPEW_LISTS, WIN_GLORY, slot_name)
-from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
-                    load_content_data, table_of, validate_file)
 from . import table as table_kit
+from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
+                    table_of)
 from .spewing import TASK_ACTIONS, TASK_FIZZLE, Decisions
 from .view import _view_parts, mouth_view, mouth_view_after, plate_view, public_view
 
@@ -48,9 +47,9 @@ _CLOUD, _WATER = effects.CLOUD, effects.WATER
 _FOOD_RANGE = range(0, 2)
 
 __all__ = ["BASE_CHEWS", "BASE_COND_SLOTS", "CHEW", "CHEW_TOKENS", "DECLARE", "DECLARE_RANGE",
-           "FEED", "FOOD_SLOTS", "GAME", "GLORY_CARDS", "MAX_ROUNDS", "NSLOT", "OVER",
+           "FEED", "FOOD_SLOTS", "GLORY_CARDS", "MAX_ROUNDS", "NSLOT", "OVER",
            "PHASE_NAMES", "PLATE_SIZE", "RULE_FOOD_SLOT", "RULE_MUST_SPEW", "RULE_ONE_CHEW",
-           "RULE_WIN", "WIN_GLORY", "GutsOfGlory", "GutsState", "slot_name"]
+           "RULE_WIN", "WIN_GLORY", "GutsState", "slot_name"]
 
 
 class GutsState(Decisions, GameState):
@@ -988,67 +987,3 @@ APPLY = {
     "rest": GutsState._act_rest,
 }
 """Action kind -> the method that carries it out (a chew has its own way in: `_chew`)."""
-
-
-class GutsOfGlory(Game):
-    """Guts of Glory: the registered game object."""
-
-    id = "guts"
-    name = "Guts of Glory"
-    pitch = "Cram, chew and spew your way to competitive-eating glory."
-    min_seats = 2
-    max_seats = 4
-    options = (
-        Option("first_game", False, "First game deck",
-               help="The rulebook's starter deck (made for two players): 10 Foods and 15 "
-                    "Condiments with 2 Tapeworms and 1 Right Hand Glove on top."),
-    )
-    log_policy = "full"
-    hidden_information = False
-    rules_file = "guts-of-glory.txt"
-    rulebook_captions = frozenset({"player 1 mouth", "player 2 mouth", "player pawns",
-                                   "the plate", "discard", "deck", "plate", "glory"})
-    rulebook_notes = {"How to Spew": "(The rulebook leaves this section empty. This box's rule "
-                                     "is in the house rules above, under How to Spew (the rule "
-                                     "in full).)"}
-    state_class = GutsState
-
-    def options_note(self, options: dict) -> str:
-        """The starter deck, when a match plays it (the full set is the default)."""
-        return "first game deck" if self.resolve_options(options)["first_game"] else ""
-
-    def load_content(self, roots=None):
-        data, sources = load_content_data(roots)
-        return Content.of(data, sources)
-
-    def rules_appendix(self) -> str:
-        from .cards import CARD_TABLE_HEAD, card_rows, user_cards
-
-        cards = user_cards()
-        if not cards:
-            return ""
-        return ("## Cards from your own packs\n\nThey join the set every deck is dealt from "
-                "(not the first-game deck). A pack of yours with a problem is left out: the "
-                "launcher's notes say why.\n\n"
-                + CARD_TABLE_HEAD + "\n" + "\n".join(card_rows(cards)) + "\n")
-
-    def content_from_data(self, data):
-        return None if data is None else Content.of(data)
-
-    def validate_file(self, path) -> list:
-        return validate_file(path)
-
-    def make_bot(self, seat: int, level: str, seed: int, think=None):
-        """A bot; ``expert`` searches (`engine.search`) for `think` (a `Budget`) per
-        decision, with the hard bot's sense in its rollouts."""
-        if level == "expert":
-            from ...engine.search import SearchBot
-            from .playout import HeuristicPlayout
-
-            return SearchBot(seat, level, seed, think, HeuristicPlayout())
-        from .bots import GutsBot
-
-        return GutsBot(seat, level, seed)
-
-
-GAME = GutsOfGlory()

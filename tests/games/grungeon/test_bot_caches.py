@@ -15,7 +15,7 @@ from gamebox.games.grungeon import bots, maze
 from gamebox.games.grungeon.board_content import load_default_content
 from gamebox.games.grungeon.bots import FORGET, UNREACHABLE, GrungeonBot, Memory
 from gamebox.games.grungeon.generator import generate
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 
 def _plain_distances(mem: Memory, goals, avoid: int) -> list[int]:

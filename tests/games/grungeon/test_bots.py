@@ -15,7 +15,7 @@ from gamebox.games.grungeon import maze
 from gamebox.games.grungeon.board_content import load_default_content
 from gamebox.games.grungeon.bots import FORGET, GrungeonBot, Memory
 from gamebox.games.grungeon.bots import room_of_label as room
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 
 def _play(levels, seed, options=None):

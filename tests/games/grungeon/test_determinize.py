@@ -12,7 +12,7 @@ from collections import Counter
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.rng import Rng
 from gamebox.games.grungeon.maze import CORNERS, ROOMS, TOKEN
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 
 def _positions(seed: int, every: int = 5):

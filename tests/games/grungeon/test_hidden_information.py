@@ -8,7 +8,7 @@ from gamebox.engine import simulate
 from gamebox.engine.checks import MARKER, check_no_leak
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 COORDINATE = re.compile(r"\b[A-O](?:1[0-5]|[1-9])\b|column|row")
 

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.games.grungeon import maze  # noqa: E402
 from gamebox.games.grungeon.hint import play_hint  # noqa: E402
-from gamebox.games.grungeon.rules import GAME  # noqa: E402
+from gamebox.games.grungeon.game import GAME  # noqa: E402
 
 from scene_helpers import look, run_bots  # noqa: E402
 

@@ -5,7 +5,7 @@ import pytest
 
 from gamebox.games.grungeon import maze
 from gamebox.games.grungeon.board_content import load_default_content
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 DMO2, DMO1, EC = 0, 1, 2
 

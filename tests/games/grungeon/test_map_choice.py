@@ -18,7 +18,7 @@ from gamebox.engine.simulate import play_one
 from gamebox.games.grungeon import maze
 from gamebox.games.grungeon.board_content import MAP_DIR, load_default_content
 from gamebox.games.grungeon.map_catalogue import RANDOM, catalogue
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 from gamebox.games.grungeon.tmxwrite import board_to_tmx
 
 TSX = str(MAP_DIR / "grungeon_tiles.tsx")

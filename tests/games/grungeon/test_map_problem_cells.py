@@ -11,7 +11,7 @@ import pytest
 
 from gamebox.games.grungeon import maze
 from gamebox.games.grungeon.board_content import MAP_DIR, load_default_content
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 from gamebox.games.grungeon.tmxwrite import board_to_tmx
 
 

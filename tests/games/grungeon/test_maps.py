@@ -13,7 +13,7 @@ from gamebox.errors import ContentError
 from gamebox.games.grungeon import board_content, maze
 from gamebox.games.grungeon.board_content import DEFAULT_MAP, MAP_DIR, load_default_content
 from gamebox.games.grungeon.generator import generate
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 from gamebox.games.grungeon.tmxwrite import board_to_tmx
 
 TSX = str(MAP_DIR / "grungeon_tiles.tsx")
@@ -237,8 +237,8 @@ def test_generated_mazes_pass_the_validator():
 def test_rules_are_headless():
     """rules.py and everything it imports (maze, generator, map reader, bots) never import
     pygame."""
-    code = ("import sys; import gamebox.games.grungeon.rules as r, gamebox.games.grungeon.bots, "
-            "gamebox.games.grungeon.generator; r.GAME.load_content(); "
+    code = ("import sys; import gamebox.games.grungeon.game as g, gamebox.games.grungeon.bots, "
+            "gamebox.games.grungeon.generator; g.GAME.load_content(); "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from gamebox.engine.match import Match, parse_seats
 from gamebox.engine.protocol import Action
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 
 def test_events_and_results_use_the_chosen_names():

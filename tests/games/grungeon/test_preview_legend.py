@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.games.grungeon import legend  # noqa: E402
 from gamebox.games.grungeon.maze import SIZE, WEAPON_TYPES, WEAPONS, item_name, label  # noqa: E402
-from gamebox.games.grungeon.rules import GAME  # noqa: E402
+from gamebox.games.grungeon.game import GAME  # noqa: E402
 from gamebox.input.intents import Intent  # noqa: E402
 from gamebox.ui import theme  # noqa: E402
 

@@ -8,7 +8,7 @@ import pytest
 
 from gamebox.engine.protocol import Action
 from gamebox.games.grungeon import maze, resolve
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 DMO2, DMO1, EC = 0, 1, 2
 

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.engine.protocol import Action  # noqa: E402
-from gamebox.games.grungeon.rules import GAME  # noqa: E402
+from gamebox.games.grungeon.game import GAME  # noqa: E402
 from gamebox.games.grungeon.scene import QUIET_TURN, Scene  # noqa: E402
 
 from scene_helpers import huge_text_table, look, record_text, resize, run_bots  # noqa: E402

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from gamebox.engine.match import Match, SeatSpec
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 from .conftest import DMO1, DMO2, EC
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gamebox.engine.protocol import Action
 from gamebox.games.grungeon.maze import SIZE
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 
 def new_state(seed=2):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from gamebox.engine.protocol import Action, IllegalAction
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 DMO2, DMO1, EC = 0, 1, 2
 

@@ -12,7 +12,7 @@ import json
 
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
-from gamebox.games.grungeon.rules import GAME
+from gamebox.games.grungeon.game import GAME
 
 
 def _same_as_fresh(state) -> None:

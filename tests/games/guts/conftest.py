@@ -10,7 +10,8 @@ import pytest
 
 from gamebox.engine.protocol import Action
 from gamebox.games.guts import rules
-from gamebox.games.guts.rules import GAME, NSLOT
+from gamebox.games.guts.game import GAME
+from gamebox.games.guts.rules import NSLOT
 
 
 class Table:

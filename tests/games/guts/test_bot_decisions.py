@@ -9,7 +9,7 @@ import pytest
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
 from gamebox.games.guts.bots import NEAR_TIE, GutsBot
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 
 
 def _decisions(gx, level: str, games: int = 6):

@@ -13,7 +13,7 @@ import pytest
 from gamebox.engine.rng import Rng
 from gamebox.games.guts.cards import CONDIMENT, FOOD
 from gamebox.games.guts.determinize import visible_cards
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 
 
 def _states(content, seats: int, seed: int, first_game: bool = False, every: int = 7):

@@ -9,7 +9,7 @@ import pytest
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.table import place_id
 from gamebox.games.guts.scene import Scene
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 
 from scene_helpers import look, run_bots
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from gamebox.engine import registry
 from gamebox.engine.paths import CONTENT_DIR
 from gamebox.errors import ContentError
-from gamebox.games.guts import rules
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 from gamebox.packs import discovery
 
 SHIPPED = CONTENT_DIR / "packs" / "guts"
@@ -260,7 +260,7 @@ def test_content_round_trips_through_a_save():
     assert again.digest == content.digest
     a = GAME.new_state(3, None, 9, content)
     b = GAME.new_state(3, None, 9, again)
-    assert a == b and rules.GAME is GAME
+    assert a == b and registry.get("guts") is GAME
 
 
 def _table_rows(text: str, header: str) -> list[list[str]]:

@@ -12,7 +12,7 @@ from gamebox.engine.match import SeatSpec
 from gamebox.engine.protocol import Action, GameState
 from gamebox.engine.rng import Rng
 from gamebox.games.guts import rules
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 
 
 def _random_game(content, seats: int, seed: int, check: bool = False,
@@ -147,7 +147,7 @@ def test_describe_and_refusals_read_well(gx):
     assert state.describe(Action("feed", (0, 1)), 0) == "Feed Wedding Cake into mouth card 2"
     assert "Rule:" in state.why_illegal(0, Action("feed", (1, 0)))
     assert state.describe(Action("chew", (1, 0)), 0) == "Chew Player 2's Tapeworm"
-    assert rules.GAME.rules_file == "guts-of-glory.txt"
+    assert GAME.rules_file == "guts-of-glory.txt"
 
 
 def test_counted_words_agree_with_their_numbers(gx):

@@ -9,7 +9,7 @@ import pytest
 from gamebox.engine.paths import RULES_DIR
 from gamebox.engine.protocol import Action, IllegalAction
 from gamebox.games.guts import effects, rules, view
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 
 
 N = rules.NSLOT

@@ -15,7 +15,7 @@ from gamebox.engine.protocol import Action
 from gamebox.engine.table import Piece, place_id
 from gamebox.games.guts import scene as guts_scene
 from gamebox.games.guts.look import LOOK
-from gamebox.games.guts.rules import GAME
+from gamebox.games.guts.game import GAME
 from gamebox.input.intents import Intent
 from gamebox.scenes import kit_board
 from gamebox.ui import inspector, theme, tokens, widgets

@@ -179,7 +179,7 @@ def test_a_saved_game_with_the_first_game_deck_says_so():
     """Hands-on QA: the saved games' rows showed nothing of the "First game deck" option, so
     two saves of the same people read alike. The option is named on the row (as the
     Grungeon's map is); the full set, the default, needs no words."""
-    from gamebox.games.guts.rules import GAME
+    from gamebox.games.guts.game import GAME
 
     assert GAME.options_note({"first_game": True}) == "first game deck"
     assert GAME.options_note({"first_game": False}) == GAME.options_note({}) == ""

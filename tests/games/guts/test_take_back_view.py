@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.engine.protocol import Action  # noqa: E402
-from gamebox.games.guts.rules import GAME  # noqa: E402
+from gamebox.games.guts.game import GAME  # noqa: E402
 
 from .test_scene import _scene  # noqa: E402
 
