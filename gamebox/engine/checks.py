@@ -71,14 +71,18 @@ def has_typed_views(state: GameState) -> bool:
 
 def check_typed_views(state: GameState) -> None:
     """The table kit's reading of `state` holds together: every seat and the public table
-    have a typed view whose face-down cards are named by their place; every seat to act has
-    a decision with a prompt and no other seat has one; and every legal action touches only
-    pieces, places and zones on its seat's table."""
+    have a typed view whose pieces have ids of their own and whose face-down cards are named
+    by their place; every seat to act has a decision with a prompt and no other seat has one;
+    and every legal action touches only pieces, places and zones on its seat's table."""
     if not has_typed_views(state):
         return
     acting = set() if state.is_over() else set(state.to_act())
     for seat in list(range(state.seats)) + [None]:
         table = state.table_view(seat)
+        ids = [piece.id for _, piece in table.pieces()]
+        if len(ids) != len(set(ids)):
+            twice = sorted({i for i in ids if ids.count(i) > 1})
+            _fail(state, f"two pieces share an id on the table of seat {seat}: {twice}")
         try:
             check_hidden_ids(table)
         except AssertionError as exc:

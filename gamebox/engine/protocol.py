@@ -260,6 +260,12 @@ class Game:
 
         return RandomBot(seat, level, seed)
 
+    def read_entry(self, seat: int, action: Action) -> list[LogEntry]:
+        """A logged decision of a save made by an earlier version, as this version plays it:
+        a game whose actions changed shape turns an old one into the new ones (Guts' feed
+        was one action, card and slot; it is two now). By default it stays as it is."""
+        return [(seat, action)]
+
     def content_from_data(self, data):
         """Content rebuilt from the copy kept in a save."""
         from .content import Content
@@ -591,7 +597,7 @@ class GameState:
             content = game.load_content()
         state = game.new_state(data["seats"], data["options"], data["seed"], content,
                                data.get("names"))
-        entries = [entry_from_json(e) for e in data["log"]]
+        entries = [new for e in data["log"] for new in game.read_entry(*entry_from_json(e))]
         if replay or "snapshot" not in data:
             for seat, action in entries:
                 state.apply(seat, action)

@@ -364,8 +364,8 @@ def _replay(game, doc: dict, options: dict) -> Match:
         content = game.content_from_data(data) if data is not None else None
         match = Match.start(game, seats, options, doc["seed"], content, undo=True)
         for entry, raw in enumerate(doc["log"], start=1):
-            seat, action = entry_from_json(raw)
-            match.replay_entry(seat, action)
+            for seat, action in game.read_entry(*entry_from_json(raw)):
+                match.replay_entry(seat, action)
     except Exception as exc:  # noqa: BLE001 - whatever a hand-edited save trips, it is the save
         raise _ReplayError(exc, entry) from None
     return match

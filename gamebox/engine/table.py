@@ -219,8 +219,9 @@ class Decision:
 class Move:
     """A piece going from zone to zone, as one seat may see it: what animations fly.
 
-    `piece` is the id the piece had where it left from (its place, if it lay face down
-    there); `face` what the seat sees of it on the way (None: a back flies)."""
+    `piece` names what flies, the same through a chain of moves (a card spewed, thrown, then
+    landing flies once, from where it was drawn to where it lies); `face` what the seat sees of
+    it on the way (None: a back flies)."""
 
     piece: str
     source: str

@@ -43,10 +43,6 @@ class KitBoard:
     dim_others: bool | None = None
     """Whether what is not a target is dimmed while a choice is open (`Highlights`): by
     default yes; a game whose players read the whole table to plan may keep it bright."""
-    destination_first = False
-    """Whether pointing at a destination before the piece plays the one move that goes
-    there, or offers the moves that do in the list (a slot before the card to feed into it);
-    off by default: a destination is then refused until its piece is picked up."""
 
     def kit_start(self) -> None:
         """Call from the scene's `__init__`."""
@@ -63,9 +59,6 @@ class KitBoard:
         self.flashed: list[list] = []
         """Words shown over a place for a moment: [words, place id, seconds shown]."""
         self._events_seen = len(self.match.history)
-        self.aimed: tuple | None = None
-        """(match revision, place id) a seat pointed at before any piece
-        (`destination_first`)."""
 
     # ---- what a game writes ---------------------------------------------------------
     def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
@@ -159,7 +152,7 @@ class KitBoard:
                 for move in state.moves(event, seat):
                     # a piece moved twice since the last frame (spewed, then thrown, then
                     # landed) flies once: from where it was drawn to where it lies now
-                    start = self.rect_of(move.source, move.piece)
+                    start = self.rect_of(move.source)
                     if start is not None and move.piece not in flown:
                         flown.add(move.piece)
                         self.flights.append([move, start, 0.0])
@@ -169,19 +162,19 @@ class KitBoard:
     def animating(self) -> bool:
         return bool(self.flights or self.flashed) or super().animating()
 
-    def rect_of(self, where: str, piece: str | None = None) -> pygame.Rect | None:
-        """Where the last frame drew a piece, a place (``zone#place``) or a zone."""
-        for key in (piece, where, where.split("#")[0]):
-            if key is not None:
-                rect = self.hits.get(key) or self.zone_areas.get(key)
-                if rect is not None:
-                    return rect
+    def rect_of(self, where: str) -> pygame.Rect | None:
+        """Where the last frame drew a piece, a place (``zone#place``) or, failing those, the
+        zone the place is in."""
+        for key in (where, where.split("#")[0]):
+            rect = self.hits.get(key) or self.zone_areas.get(key)
+            if rect is not None:
+                return rect
         return None
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         """Each piece in the air, eased from where it left to where it lands."""
         for move, start, age in self.flights:
-            end = self.rect_of(move.target, move.piece)
+            end = self.rect_of(move.target)
             if end is None:
                 continue
             p = min(1.0, age / FLIGHT_SECONDS)
@@ -255,13 +248,6 @@ class KitBoard:
         self._built_for = None
         self.app.dirty = True
         if pick.picked is not None:
-            aimed = self.aimed[1] if self.aimed and self.aimed[0] == self.match.revision \
-                else None
-            self.aimed = None
-            into = [a for a, t in zip(self.targets(seat).legal, self.targets(seat).touches)
-                    if aimed is not None and t[:2] == (pick.picked, aimed)]
-            if into:
-                return into[0]  # its place was pointed at first
             self.picked = pick.picked
             self.notice = ""
         elif pick.choices:
@@ -270,25 +256,10 @@ class KitBoard:
             self.notice = "Choose one of its moves in the list."
         elif self.picked is not None and object_id == self.picked:
             self.picked = None  # pointing at what you hold puts it down
-        elif self.picked is None and self.destination_first \
-                and self.moves_into(seat, object_id):
-            into = self.moves_into(seat, object_id)
-            if len(into) == 1:
-                return into[0]
-            # several pieces may go there: the list shows the first; pointing at one of
-            # them next plays its move into this place
-            self.aimed = (self.match.revision, object_id)
-            self.ring.index = self.legal_for(seat).index(into[0])
-            self.notice = ""
         else:
             self.notice = self.refusal(seat, object_id)
             self.app.cue("failure")
         return None
-
-    def moves_into(self, seat: int, place: str) -> list[Action]:
-        """The legal moves whose destination (second touch) is `place`."""
-        targets = self.targets(seat)
-        return [a for a, t in zip(targets.legal, targets.touches) if t[1:2] == (place,)]
 
     def board_highlights(self, action: Action, view, seat: int | None) -> list:
         return [self.hits[key] for key in self.targets(seat).lit_by(action) if key in self.hits]

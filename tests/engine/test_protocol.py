@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from gamebox.engine.protocol import (Action, ActionParseError, Event, IllegalAction, Option,
-                                     events_for)
+from gamebox.engine.events import events_for
+from gamebox.engine.protocol import Action, ActionParseError, Event, IllegalAction, Option
 
 
 def test_action_text_round_trip_and_hash():

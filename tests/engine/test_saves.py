@@ -142,3 +142,29 @@ def test_a_log_entry_that_is_not_a_seat_and_an_action_is_named(highcard, entry):
     target.write_text(json.dumps(doc))
     with pytest.raises(saves.SaveError, match=r"log entry 1: a log entry is \[seat, action"):
         saves.load_match(target)
+
+
+def test_a_feed_of_an_earlier_save_replays_as_its_two_decisions(user_data):
+    """Guts' feed was one action (``feed P X``) before it became two (``feed P``, then
+    ``place X``): a save written then loads, each old feed read as the two."""
+    from gamebox.games.guts.game import GAME
+
+    match, target = _played(GAME, "human,bot", steps=6, seed=4)
+    doc = json.loads(target.read_text())
+    log = doc["log"]
+    old = []
+    i = 0
+    while i < len(log):  # written as the earlier version wrote it: the two as one
+        seat, text = log[i]
+        if text.startswith("feed ") and i + 1 < len(log) and log[i + 1][1].startswith("place "):
+            old.append([seat, f"{text} {log[i + 1][1].split()[1]}"])
+            i += 2
+        else:
+            old.append([seat, text])
+            i += 1
+    assert any(len(t.split()) == 3 for _, t in old if t.startswith("feed")), "no feed to read"
+    doc["log"] = old
+    target.write_text(json.dumps(doc))
+    loaded = saves.load_match(target)
+    assert [str(a) for _, a in loaded.state.log] == [t for _, t in log]
+    assert loaded.state == match.state

@@ -68,35 +68,49 @@ def _play_until(state, kind: str):
     raise AssertionError(f"no {kind} decision came")
 
 
-def test_guts_feed_touches_the_plate_card_then_the_mouth_slot():
+def test_guts_feed_is_two_decisions_the_plate_card_then_its_slot():
     state = _guts()
     seat, legal = _play_until(state, "feed")
-    action = next(a for a in legal if len(a.args) == 2)
-    card, slot = state.touches(action, seat)
-    table = state.table_view(seat)
-    zone, piece = table.find(card)
-    assert zone.name == "plate" and piece.at == action.args[0]
-    assert slot == place_id(f"mouth/{seat}", action.args[1])
-    assert state.decision(seat).prompt.startswith("Feed")
+    (card,) = state.touches(legal[0], seat)
+    zone, piece = state.table_view(seat).find(card)
+    assert zone.name == "plate" and piece.at == legal[0].args[0]
+    first = state.decision(seat)
+    assert first.prompt.startswith("Take") and first.progress == "step 1 of 2"
+    state.apply(seat, legal[0])
+    second = state.decision(seat)
+    assert second.progress == "step 2 of 2"
+    assert state.table_view(seat).zone("held").pieces[0].name == piece.name
+    for action in state.legal_actions(seat):
+        if action.kind == "place":
+            assert state.touches(action, seat) == (place_id(f"mouth/{seat}", action.args[0]),)
 
 
-def test_guts_declarations_are_setup_decisions_of_the_seat_to_act():
-    state = _guts()
-    seat = state.to_act()[0]
-    decision = state.decision(seat)
-    assert decision.kind == "setup" and "hungry" in decision.prompt
-    other = 1 - seat
-    assert state.decision(other) is None
-
-
-def test_guts_feed_event_moves_the_card_from_plate_to_its_slot():
+def test_guts_feed_events_move_the_card_from_plate_to_held_to_its_slot():
     state = _guts()
     seat, legal = _play_until(state, "feed")
-    action = next(a for a in legal if len(a.args) == 2)
-    card = state.touches(action, seat)[0]
-    moves = [m for e in state.apply(seat, action) for m in state.moves(e, seat)]
-    assert [(m.piece, m.source, m.target) for m in moves] == [
-        (card, "plate", place_id(f"mouth/{seat}", action.args[1]))]
+    moves = [m for e in state.apply(seat, legal[0]) for m in state.moves(e, seat)]
+    assert [(m.source, m.target) for m in moves] == [("plate", "held")]
+    place = state.legal_actions(seat)[0]
+    if place.kind == "place":
+        moves = [m for e in state.apply(seat, place) for m in state.moves(e, seat)]
+        assert ("held", place_id(f"mouth/{seat}", place.args[0])) in [
+            (m.source, m.target) for m in moves]
+
+
+def test_two_copies_of_a_card_on_the_table_have_ids_of_their_own():
+    """Copies of a Guts card share their number in the set; on the table each is named by
+    its place, so pointing at one never means the other."""
+    for seed in range(40):
+        state = registry.get("guts").new_state(3, seed=seed)
+        while not state.is_over() and len(state.log) < 300:
+            seat = state.to_act()[0]
+            names = [p.name for _, p in state.table_view(seat).pieces() if p.kind == "card"]
+            if len(names) != len(set(names)):
+                ids = [p.id for _, p in state.table_view(seat).pieces() if p.kind == "card"]
+                assert len(ids) == len(set(ids))
+                return
+            state.apply(seat, state.legal_actions(seat)[0])
+    pytest.fail("no two copies met on the table in these games")
 
 
 def test_guts_mouth_pieces_carry_their_chews():
@@ -179,3 +193,11 @@ def test_engine_imports_nothing_above_it(path):
     if path.name in ("registry.py", "bench.py"):
         above = {m for m in above if not m.startswith("gamebox.games")}
     assert not above, f"{path.name} imports {sorted(above)} from above the engine"
+
+
+def test_typed_view_check_catches_two_pieces_of_one_id(monkeypatch):
+    state = _guts()
+    twin = Table(0, (Zone("plate", "row", (Piece("c1", {}, at=0), Piece("c1", {}, at=1))),))
+    monkeypatch.setattr(type(state), "table_view", lambda self, seat: twin)
+    with pytest.raises(CheckFailed, match="share an id"):
+        check_typed_views(state)

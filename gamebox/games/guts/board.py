@@ -86,11 +86,11 @@ CHEW_ROWS = tuple(CHEW_ACTIONS[s * NSLOT:(s + 1) * NSLOT] for s in range(MAX_SEA
 """`chew S X` indexed [S][X]."""
 STEAL_ACTIONS = _per_seat_slot("steal")
 UNCHEW_ACTIONS = _per_seat_slot("unchew")
-FEED_ACTIONS = tuple(tuple(shared_action("feed", (p, x)) for x in range(NSLOT))
-                     for p in range(PLATE_SIZE))
-"""`feed P X`, indexed [P][X]."""
-FEED_SPEW_ACTIONS = tuple(shared_action("feed", (p,)) for p in range(PLATE_SIZE))
-"""`feed P` (no slot fits: a card must be spewed), indexed by plate position."""
+FEED_ACTIONS = tuple(shared_action("feed", (p,)) for p in range(PLATE_SIZE))
+"""`feed P`: take the card at plate position P to feed it (its slot is the next decision,
+or a spew for room when none is free), indexed by plate position."""
+PLACE_ACTIONS = tuple(shared_action("place", (x,)) for x in range(NSLOT))
+"""`place X`: put the card being fed into mouth position X."""
 SPEW_ACTIONS = tuple(shared_action("spew", (x,)) for x in range(NSLOT))
 BUMP_ACTIONS = tuple(shared_action("bump", (x,)) for x in range(NSLOT))
 AT_ACTIONS = tuple(shared_action("at", (s,)) for s in range(MAX_SEATS))
@@ -124,16 +124,15 @@ ROOMS = tuple((FOOD_MASK, OPEN_COND_MASKS[min(len(OPEN_COND_MASKS) - 1, extra)])
               for extra in range(64))
 """A mouth's open positions by card kind (Food, Condiment), indexed by its summed extra-slot
 modifier: any sum seven cards can reach, though at most two extra slots ever open."""
-# The SPEW, BUMP, CHEW and AT tables hold lists, not tuples: the rules hand them out as they
-# are as legal lists (which the protocol makes read-only) instead of copying one per
+# The SPEW, BUMP, PLACE, CHEW and AT tables hold lists, not tuples: the rules hand them out
+# as they are as legal lists (which the protocol makes read-only) instead of copying one per
 # decision. Nothing may ever change them: they are shared by every game in the process.
 SPEW_LISTS = tuple([SPEW_ACTIONS[x] for x in slots] for slots in SLOTS_IN)
 """`spew X` for each position of a mask, by mask (read-only lists)."""
 BUMP_LISTS = tuple([BUMP_ACTIONS[x] for x in slots] for slots in SLOTS_IN)
 """`bump X` for each position of a mask, by mask (read-only lists)."""
-FEED_LISTS = tuple(tuple(tuple(FEED_ACTIONS[p][x] for x in slots) for slots in SLOTS_IN)
-                   for p in range(PLATE_SIZE))
-"""`feed P X` for each position X of a mask, indexed [P][mask]."""
+PLACE_LISTS = tuple([PLACE_ACTIONS[x] for x in slots] for slots in SLOTS_IN)
+"""`place X` for each position X of a mask, by mask (read-only lists)."""
 CHEW_LISTS = tuple(tuple([row[x] for x in slots] for slots in SLOTS_IN) for row in CHEW_ROWS)
 """`chew S X` for each position X of a mask, indexed [S][mask] (read-only lists)."""
 AT_LISTS = tuple([AT_ACTIONS[s] for s in range(MAX_SEATS) if mask >> s & 1]

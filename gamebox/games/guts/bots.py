@@ -49,6 +49,16 @@ POWER_WORTH = {
 """What a hard bot thinks a power is worth to the seat holding the card (glory-ish units)."""
 
 
+def has_room(mouth: dict, card: dict) -> bool:
+    """Whether `mouth` (a seat's part of the view) has a free slot for `card`: feeding it
+    costs no spew. Where the card goes then is drawn at random: the slots of a kind are alike
+    to these bots."""
+    slots = mouth["slots"]
+    if card["type"] == "Food":
+        return slots[0] is None or slots[1] is None
+    return None in slots[2:2 + mouth["condiment_slots"]]
+
+
 def _hard_value(card: dict) -> float:
     """A hard bot's worth of a card in its own mouth: glory per chew, plus its powers."""
     value = (card["glory"] + card.get("glory_cards", 0)) / card["toughness"]
@@ -101,22 +111,15 @@ class GutsBot(Bot):
 
     def _feed(self, view: dict, legal: Sequence[Action]) -> list[float]:
         plate = view["plate"]
-        # a feed's worth depends on the plate card, not on the slot, so it is rated once per
-        # plate place (a plate card is either fed into its free slots or, with none free,
-        # fed with a spew: one list never holds both)
-        worth: dict[int, float] = {}
+        mine = view["mouths"][self.seat]
         out = []
         for action in legal:
-            args = action.args
-            value = worth.get(args[0])
-            if value is None:
-                card = plate[args[0]]
-                value = self._value(card)
-                if len(args) == 1:
-                    value -= 0.7  # a spew hands an opponent a glory card
-                if card["type"] == "Food":
-                    value += 0.2 * card["glory"]
-                worth[args[0]] = value
+            card = plate[action.args[0]]
+            value = self._value(card)
+            if not has_room(mine, card):
+                value -= 0.7  # a spew hands an opponent a glory card
+            if card["type"] == "Food":
+                value += 0.2 * card["glory"]
             out.append(value)
         return out
 
@@ -190,7 +193,7 @@ class GutsBot(Bot):
             value = _hard_value(card)
             if card["type"] == "Food" and mine["glory_tax"]:
                 value -= mine["glory_tax"] / card["toughness"]
-            if len(action.args) == 1:
+            if not has_room(mine, card):
                 worst = min(_hard_value(c) for c in mine["slots"]
                             if c is not None and c["type"] == card["type"])
                 value -= 0.6 + max(0.0, worst)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.content import Content
 from ...engine.protocol import Game, Option
+from .board import FEED_ACTIONS, PLACE_ACTIONS
 from .cards import load_content_data, validate_file
 from .rules import GutsState
 
@@ -49,6 +50,13 @@ class GutsOfGlory(Game):
                 "(not the first-game deck). A pack of yours with a problem is left out: the "
                 "launcher's notes say why.\n\n"
                 + CARD_TABLE_HEAD + "\n" + "\n".join(card_rows(cards)) + "\n")
+
+    def read_entry(self, seat: int, action):
+        """``feed P X`` of saves made before the feed became two decisions: ``feed P`` (take
+        the plate card), then ``place X`` (its slot)."""
+        if action.kind == "feed" and len(action.args) == 2:
+            return [(seat, FEED_ACTIONS[action.args[0]]), (seat, PLACE_ACTIONS[action.args[1]])]
+        return [(seat, action)]
 
     def content_from_data(self, data):
         return None if data is None else Content.of(data)

@@ -32,10 +32,9 @@ from ...engine.speed import new_event
 from . import effects
 from .board import (ANGER_ACTIONS, AT_LISTS, BASE_CHEWS, BASE_COND_SLOTS, BIT, BUMP_LISTS, CHEW,
                     CHEW_ACTIONS, CHEW_LISTS, CHEW_ROWS, CHEW_TOKENS, CLEAR, COND_MASK, DECLARE,
-                    DECLARE_RANGE, FEED, FEED_KEYS, FEED_LISTS, FEED_SPEW_ACTIONS, FOOD_MASK,
-                    FOOD_SLOTS, GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, NSLOT,
-                    ONE_SEAT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLATE_POSITIONS, PLATE_SIZE,
-                    REST_ACTION, ROOMS, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN,
+                    DECLARE_RANGE, FEED, FEED_ACTIONS, FEED_KEYS, FOOD_MASK, FOOD_SLOTS, GLORY_CARDS, HUNGER_ACTIONS, KIND_MASKS, MAX_ROUNDS, NSLOT,
+                    ONE_SEAT, OPEN_COND_MASKS, OVER, PHASE_NAMES, PLACE_LISTS, PLATE_POSITIONS,
+                    PLATE_SIZE, REST_ACTION, ROOMS, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW, RULE_WIN,
                     SLOT_NAMES, SLOTS_IN, SPEW_LISTS, WIN_GLORY, slot_name)
 from . import table as table_kit
 from .cards import (CONDIMENT, FOOD, TYPE_NAMES, CardTable, build_deck, build_first_game_deck,
@@ -256,23 +255,10 @@ class GutsState(Decisions, GameState):
         return self._chew_actions(seat)
 
     def _feed_actions(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        kinds = self.table.kind
-        # both kinds' free slots (masks), found once for the three plate cards
-        free = ~self._occ[seat]
-        room = self._room[seat]
-        free_of = (room[0] & free, room[1] & free)
+        """The plate cards `seat` may take to feed: the first of the feed's two decisions
+        (where the card goes is the second, `place`)."""
         plate = self.plate
-        for p in PLATE_POSITIONS:
-            card = plate[p]
-            if card < 0:
-                continue
-            free = free_of[kinds[card]]
-            if free:
-                out += FEED_LISTS[p][free]
-            else:
-                out.append(FEED_SPEW_ACTIONS[p])
-        return out
+        return [FEED_ACTIONS[p] for p in PLATE_POSITIONS if plate[p] >= 0]
 
     def _chew_actions(self, seat: int) -> list[Action]:
         """Where `seat` may place its next chew token, as `chew` actions."""
@@ -485,24 +471,39 @@ class GutsState(Decisions, GameState):
                                     (("card", "plate"), card, p), None, True))
 
     def _act_feed(self, seat: int, args: tuple) -> list[Event]:
+        """A plate card taken to feed: it is held while the seat chooses a free slot of its
+        kind (`place`), or spews a card of that kind to make room when none is free."""
         p = args[0]
         card = self.plate[p]
         self.plate[p] = -1
         self._plate_view = None
-        if len(args) == 2:
-            self._place(seat, args[1], card, 0)
-            self.phase = CHEW
-            return [new_event("feed", ("{} feeds on {} ({}).", self._names[seat],
-                                       self.table.names[card], SLOT_NAMES[args[1]]),
-                              (FEED_KEYS, seat, card, args[1]))]
         self.held = card
         kind = self.table.kind[card]
+        free = self._room[seat][kind] & ~self._occ[seat]
+        if free:
+            self.tasks.append(("place", seat, kind))
+            self._legal, self._legal_seat, self._acting = PLACE_LISTS[free], seat, ONE_SEAT[seat]
+            return [new_event("feed", ("{} takes {} from the plate.", self._names[seat],
+                                       self.table.names[card]),
+                              (FEED_KEYS, seat, card, None))]
         self.tasks.append(("room", seat, kind))
         legal = SPEW_LISTS[self._occ[seat] & KIND_MASKS[kind]]
         self._legal, self._legal_seat, self._acting = legal, seat, ONE_SEAT[seat]  # (offered)
         return [new_event("feed", ("{} takes {} but has no room: a {} must be spewed.",
                                    self._names[seat], self.table.names[card], TYPE_NAMES[kind]),
                           (FEED_KEYS, seat, card, None))]
+
+    def _act_place(self, seat: int, args: tuple) -> list[Event]:
+        """The card being fed goes into the free slot the seat chose; chewing comes next."""
+        self.tasks.pop()
+        card = self.held
+        self.held = -1
+        x = args[0]
+        self._place(seat, x, card, 0)
+        self.phase = CHEW
+        return [new_event("feed", ("{} feeds on {} ({}).", self._names[seat],
+                                   self.table.names[card], SLOT_NAMES[x]),
+                          (FEED_KEYS, seat, card, x))]
 
     def _act_rest(self, seat: int, args: tuple) -> list[Event]:
         """The chew tokens in hand go back rather than onto an opponent's card; the turn
@@ -978,6 +979,7 @@ APPLY = {
     "hunger": GutsState._act_hunger,
     "anger": GutsState._act_anger,
     "feed": GutsState._act_feed,
+    "place": GutsState._act_place,
     "spew": GutsState._act_spew,
     "at": GutsState._act_at,
     "bump": GutsState._act_bump,

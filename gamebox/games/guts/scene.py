@@ -102,7 +102,6 @@ class Scene(KitBoard, TableScene):
     """The Guts table: a layout of kit zones, the mouths' headers and the inspector."""
 
     look = LOOK
-    destination_first = True  # an empty slot, then the plate card to feed into it
     dim_others = False  # every mouth stays readable: players plan from the whole table
 
     def __init__(self, app, match) -> None:
@@ -291,7 +290,7 @@ class Scene(KitBoard, TableScene):
         if focused.value[1] >= len(legal):
             return None
         touched = self.targets(seat).lit_by(legal[focused.value[1]])
-        return touched[0] if touched and "/" not in touched[0] else None
+        return touched[0] if touched else None  # (`inspected` shows it if it is a card)
 
     @staticmethod
     def in_transit(table: Table) -> list[str]:
@@ -304,7 +303,8 @@ class Scene(KitBoard, TableScene):
     def handle(self, intent) -> bool:
         if intent.kind == "point" and self.hits:
             key = hit_at(self.hits, intent.pos)
-            key = key if key and key[0] == "c" and key[1:].isdigit() else None  # a card
+            found = self.match.state.table_view(self.curtain.eyes()).find(key) if key else None
+            key = key if found is not None and found[1].face is not None else None  # a card
             if key != (self.hovered[1] if self.hovered else None):
                 self.hovered = (self.match.revision, key) if key else None
                 self.app.dirty = True
@@ -315,7 +315,7 @@ class Scene(KitBoard, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.flights:
-            self.last_moved = self.flights[-1][0].piece
+            self.last_moved = self.flights[-1][0].target  # where it lies now
 
     def flashes(self, event, seat: int | None) -> tuple[tuple[str, str], ...]:
         """"Gulp!" where a swallowed card was."""
@@ -346,13 +346,9 @@ class Scene(KitBoard, TableScene):
                 return Action("chew", (zone.owner, piece.at))
             return None
         zone_name, _, place = object_id.partition("#")
-        if zone_name != f"mouth/{seat}" or not place.isdigit():
-            return None
-        held = table.find(self.picked) if self.picked else None
-        plate = table.zone("plate").pieces
-        card = held[1] if held is not None and held[0].name == "plate" else \
-            plate[0] if plate else None
-        return Action("feed", (card.at, int(place))) if card is not None else None
+        if zone_name == f"mouth/{seat}" and place.isdigit() and state.held >= 0:
+            return Action("place", (int(place),))  # the card being fed, into a wrong slot
+        return None
 
     def decision_epoch(self, seat: int) -> tuple:
         """The table's epoch and the kind of move asked for: every Guts list holds one kind,
@@ -365,6 +361,6 @@ class Scene(KitBoard, TableScene):
         lines = super().walkthrough_lines(seat)
         if self.curtain.controller(seat) == "kbd":
             # the mouse's way, after the keys' one ("Your moves are listed on the right")
-            lines.insert(2, "With the mouse: click a plate card, then the slot to feed it "
-                            "into; click a card in a mouth to chew it.")
+            lines.insert(2, "With the mouse: click a plate card, then the slot to put it "
+                            "in; click a card in a mouth to chew it.")
         return lines

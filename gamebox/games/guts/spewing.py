@@ -3,6 +3,7 @@
 A *task* is a tuple on the state's stack, ``(kind, seat, ...)``; the seat of the top task
 decides next. Kinds:
 
+- ``("place", seat, kind)``: the card being fed goes into a free slot of that kind;
 - ``("room", seat, kind)``: feeding with no free slot; spew a card of that kind;
 - ``("spewpick", seat, kind)``: a power (or a lost slot) makes the seat spew (kind -1: any);
 - ``("target", seat, card, glory_cards, visited)``: a spewed card in the air; pick whom it hits;
@@ -17,7 +18,8 @@ from __future__ import annotations
 from ...engine.protocol import Action, Event
 from ...engine.speed import new_event
 from .board import (AT_LISTS, BIT, BUMP_LISTS, CHEW, COND_MASK, FEED_KEYS, FORCE_ACTIONS,
-                    KIND_MASKS, LAND_KEYS, NSLOT, ONE_SEAT, SLOT_NAMES, SLOTS_IN, SPEW_LISTS,
+                    KIND_MASKS, LAND_KEYS, NSLOT, ONE_SEAT, PLACE_LISTS, SLOT_NAMES, SLOTS_IN,
+                    SPEW_LISTS,
                     STEAL_ACTIONS, UNCHEW_ACTIONS)
 from .cards import CONDIMENT, FOOD, TYPE_NAMES
 from .view import and_list
@@ -56,6 +58,10 @@ class Decisions:
     # ---- tasks: the actions they offer -------------------------------------------------------
     def _room_actions(self, task: tuple) -> list[Action]:
         return list(SPEW_LISTS[self._card_mask(task[1], task[2])])
+
+    def _place_actions(self, task: tuple) -> list[Action]:
+        seat = task[1]
+        return PLACE_LISTS[self._room[seat][task[2]] & ~self._occ[seat]]
 
     def _target_actions(self, task: tuple) -> list[Action]:
         # the seats of the table, less those the chain touched (the spewer among them)
@@ -252,6 +258,7 @@ class Decisions:
 
 
 TASK_ACTIONS = {
+    "place": Decisions._place_actions,
     "room": Decisions._room_actions,
     "spewpick": Decisions._room_actions,
     "target": Decisions._target_actions,
@@ -282,6 +289,7 @@ FIZZLE_SHIELDED_TEXTS = {
 """`FIZZLE_TEXTS` for a power that had targets, all of them in protected mouths."""
 
 TASK_FIZZLE = {
+    # ("place" never fizzles: it is pushed only with a free slot, and the seat acts next)
     "room": Decisions._fizzle,
     "spewpick": Decisions._fizzle,
     "target": Decisions._drop_flying,

@@ -15,7 +15,7 @@ from .cards import TYPE_NAMES
 PROMPTS = {
     "hunger": "Declare how hungry you are, 0 to 10",
     "anger": "Declare how angry you are, 0 to 10",
-    "feed": "Feed one card from the plate into your mouth",
+    "feed": "Take a card from the plate to feed on",
     "chew": "Place a chew token on a card",
     "spew": "Spew a card to make room",
     "bump": "Your mouth is full: spew a card to make room",
@@ -29,7 +29,9 @@ and ``rest`` only ever stands beside chews)."""
 
 
 def card_id(card: int) -> str:
-    """The id of a card of the set on the table."""
+    """What names a card in flight (`Move.piece`), the same through a chain of moves (spewed,
+    thrown, landing). On the table a card is named by its place (`place_id`): copies of a
+    card share their number in the set, so a number could name two cards."""
     return f"c{card}"
 
 
@@ -56,15 +58,16 @@ def table(state, seat: int | None) -> Table:
     view = state.view(seat)
     zones = [Zone("deck", "pile", count=len(state.deck), label="Deck", hidden=True),
              Zone("discard", "pile",
-                  tuple(Piece(card_id(c), _face(state, c), at=i)
+                  tuple(Piece(place_id("discard", i), _face(state, c), at=i)
                         for i, c in enumerate(state.discard)), label="Discard")]
     zones.append(Zone("plate", "row",
-                      tuple(Piece(card_id(c), _face(state, c), at=p)
+                      tuple(Piece(place_id("plate", p), _face(state, c), at=p)
                             for p, c in enumerate(state.plate) if c >= 0),
                       label="Plate", size=PLATE_SIZE))
     if state.held >= 0:
-        zones.append(Zone("held", "row", (Piece(card_id(state.held), _face(state, state.held),
-                                                at=0),), label="Being fed", size=1))
+        zones.append(Zone("held", "row", (Piece(place_id("held", 0),
+                                                _face(state, state.held), at=0),),
+                          label="Being fed", size=1))
     flying = [t for t in state.tasks if t[0] in ("target", "bump")]
     if flying:
         zones.append(air_zone(state, flying))
@@ -77,8 +80,8 @@ def table(state, seat: int | None) -> Table:
                 marks = {"chews": state.chews[s * NSLOT + x]}
                 if state.gcards[s * NSLOT + x]:
                     marks["glory_cards"] = state.gcards[s * NSLOT + x]
-                pieces.append(Piece(card_id(card), _face(state, card), at=x, owner=s,
-                                    marks=marks))
+                pieces.append(Piece(place_id(mouth_zone(s), x), _face(state, card), at=x,
+                                    owner=s, marks=marks))
         order = shown_places(mouth)
         zones.append(Zone(mouth_zone(s), "row", tuple(pieces), owner=s,
                           label=f"{state.seat_name(s)}'s mouth", size=len(order)))
@@ -122,7 +125,7 @@ def air_zone(state, flying: list) -> Zone:
     for i, (kind, seat, card, gc, _visited) in enumerate(flying):
         label = (f"Spewed by {state.seat_name(seat)}" if kind == "target"
                  else f"Hit {state.seat_name(seat)}'s full mouth")
-        pieces.append(Piece(card_id(card), _face(state, card), at=i,
+        pieces.append(Piece(place_id("air", i), _face(state, card), at=i,
                             marks={"glory_cards": gc} if gc else {}, label=label))
     return Zone("air", "row", tuple(pieces), label=pieces[-1].label, size=len(pieces))
 
@@ -134,7 +137,14 @@ def decision(state, seat: int) -> Decision | None:
         return None
     kind = legal[0].kind
     prompt = PROMPTS.get(kind, "Choose a move")
-    if state.tasks:
+    step = steps = 1
+    if kind == "feed":
+        steps = 2  # the card, then its slot (or a spew for room)
+    elif state.tasks and state.tasks[-1][0] in ("place", "room") and state.held >= 0:
+        step = steps = 2
+    if kind == "place":
+        prompt = f"Put {state.name(state.held)} into a free slot"
+    elif state.tasks:
         task = state.view(seat)["task"]
         if task and task.get("text"):
             prompt = task["text"][0].upper() + task["text"][1:]
@@ -143,19 +153,20 @@ def decision(state, seat: int) -> Decision | None:
         prompt = f"Place a chew token on a card ({left} left)" if left > 1 else \
             "Place your last chew token on a card"
     return Decision(seat, prompt, kind="setup" if kind in ("hunger", "anger") else "turn",
-                    may_pass=any(a.kind == "rest" for a in legal))
+                    may_pass=any(a.kind == "rest" for a in legal), step=step, steps=steps)
 
 
 def touches(state, action: Action, seat: int) -> tuple[str, ...]:
     """What `action` points at on the table: the card picked, then where it goes."""
     k, a = action.kind, action.args
     if k == "feed":
-        card = card_id(state.plate[a[0]]) if state.plate[a[0]] >= 0 else f"plate#{a[0]}"
-        return (card, place_id(mouth_zone(seat), a[1])) if len(a) == 2 else (card,)
+        return (place_id("plate", a[0]),)
+    if k == "place":
+        return (place_id(mouth_zone(seat), a[0]),)
     if k in ("chew", "steal", "unchew"):
-        return (card_id(state.mouth[a[0] * NSLOT + a[1]]),)
+        return (place_id(mouth_zone(a[0]), a[1]),)
     if k in ("spew", "bump"):
-        return (card_id(state.mouth[seat * NSLOT + a[0]]),)
+        return (place_id(mouth_zone(seat), a[0]),)
     if k in ("at", "force"):
         return (mouth_zone(a[0]),)
     return ()
@@ -166,12 +177,14 @@ def moves(state, event: Event, seat: int | None) -> tuple[Move, ...]:
     every face)."""
     k, d = event.kind, event.data
     if k == "fill":
-        return (Move(card_id(d["card"]), "deck", place_id("plate", d["plate"]),
+        # (copies share a number in the set: two filled at once must both fly)
+        return (Move(place_id("plate", d["plate"]), "deck", place_id("plate", d["plate"]),
                      _face(state, d["card"])),)
-    if k == "feed":
-        target = "held" if d.get("slot") is None else \
-            place_id(mouth_zone(d["seat"]), d["slot"])
-        return (Move(card_id(d["card"]), "plate", target, _face(state, d["card"])),)
+    if k == "feed":  # taken from the plate, then put into its slot
+        if d.get("slot") is None:
+            return (Move(card_id(d["card"]), "plate", "held", _face(state, d["card"])),)
+        return (Move(card_id(d["card"]), "held", place_id(mouth_zone(d["seat"]), d["slot"]),
+                     _face(state, d["card"])),)
     if k == "spew":  # out of the mouth and into the air (`air_zone`)
         return (Move(card_id(d["card"]), place_id(mouth_zone(d["seat"]), d["slot"]), "air",
                      _face(state, d["card"])),)

@@ -15,6 +15,7 @@ RULE_OWN_MOUTH = "Place the chew tokens on cards in your mouth."
 """The rulebook's Chew step: chews go in your own mouth unless a power says otherwise."""
 
 TASK_PROMPTS = {
+    "place": "puts {card} into a free {kind} slot",
     "room": "must spew a {kind} to make room for {card}",
     "spewpick": "must spew a card",
     "target": "picks who the spewed {card} flies at",
@@ -35,11 +36,11 @@ def _task_view(state, task: tuple) -> dict:
         return {"kind": kind, "seat": task[1], "text": text, "card": table.infos[card],
                 "glory_cards": task[3]}
     kind_word = ""
-    if kind in ("room", "spewpick"):
+    if kind in ("place", "room", "spewpick"):
         kind_word = "card" if task[2] < 0 else TYPE_NAMES[task[2]]
     # the card being fed has left the plate and sits nowhere yet: the prompt names it
-    held = state.table.names[state.held] if kind == "room" and state.held >= 0 else \
-        "the card being fed"
+    held = state.table.names[state.held] if kind in ("place", "room") and state.held >= 0 \
+        else "the card being fed"
     text = state.seat_name(task[1]) + " " + TASK_PROMPTS[kind].format(kind=kind_word, card=held)
     return {"kind": kind, "seat": task[1], "text": text}
 
@@ -185,9 +186,11 @@ def describe(state, action: Action, seat: int | None = None) -> str:
             return f"I am {a[0]}/10 angry"
         if k == "feed":
             card = _on_plate(state, a[0])
-            if len(a) == 1:
-                return f"Feed {card}, spew for room"
-            return f"Feed {card} into {slot_name(a[1])}"
+            if state.free_slots(state.cur, state.table.kind[state.plate[a[0]]]):
+                return f"Feed {card}"
+            return f"Feed {card}, spew for room"
+        if k == "place":
+            return f"Put {state.name(state.held)} into {slot_name(a[0])}"
         if k == "chew":
             return f"Chew {_where(state, seat, a[0], a[1])}"
         if k in ("spew", "bump"):
@@ -211,25 +214,27 @@ def describe(state, action: Action, seat: int | None = None) -> str:
 def why_illegal(state, seat: int, action: Action) -> str:
     """Why `action` is refused, quoting the rulebook where a sentence forbids it (or the card
     whose power does)."""
-    from .board import CHEW, FEED, RULE_FOOD_SLOT, RULE_MUST_SPEW, RULE_ONE_CHEW
+    from .board import CHEW, FEED, RULE_FOOD_SLOT, RULE_ONE_CHEW
 
     k, a = action.kind, action.args
+    if k == "place" and state.tasks and state.tasks[-1][0] == "place" and len(a) == 1 \
+            and 0 <= a[0] < NSLOT:
+        card = state.held
+        kind = state.table.kind[card]
+        if a[0] not in state.slots_of_kind(seat, kind):
+            return (f"{state.name(card)} is a {TYPE_NAMES[kind]}. "
+                    f"Rule: \u201c{RULE_FOOD_SLOT}\u201d")
+        return f"That slot is taken. Rule: \u201c{RULE_FOOD_SLOT}\u201d"
     if state.tasks:
         return f"First: {_task_view(state, state.tasks[-1])['text']}."
     if k == "feed" and state.phase == CHEW and state.cur == seat:
         return ("You feed one plate card at the start of your turn; now it is time to chew: "
                 "put your chew tokens on cards in your mouth.")
-    if k == "feed" and state.phase == FEED and a and 0 <= a[0] < 3 and state.plate[a[0]] >= 0:
-        card = state.plate[a[0]]
-        kind = state.table.kind[card]
-        if len(a) == 2:
-            right = state.slots_of_kind(seat, kind)
-            if a[1] not in right:
-                return (f"{state.name(card)} is a {TYPE_NAMES[kind]}. "
-                        f"Rule: \u201c{RULE_FOOD_SLOT}\u201d")
-            return f"That slot is taken. Rule: \u201c{RULE_FOOD_SLOT}\u201d"
-        return (f"There is room for {state.name(card)}; spew only when there is none. "
-                f"Rule: \u201c{RULE_MUST_SPEW}\u201d")
+    if k == "feed" and state.phase == FEED and len(a) == 2 and 0 <= a[0] < 3 \
+            and state.plate[a[0]] >= 0:
+        # the feed of earlier saves, card and slot in one: now two decisions
+        return (f"Take {state.name(state.plate[a[0]])} from the plate first; then choose its "
+                "slot.")
     if k == "chew" and state.phase == CHEW and len(a) == 2:
         owner, x = a
         if 0 <= owner < state.seats and 0 <= x < NSLOT and state.mouth[owner * NSLOT + x] >= 0:

@@ -65,10 +65,13 @@ class Table:
 
     @staticmethod
     def act(state, text: str, seat: int | None = None):
-        """Apply an action given as text, by the seat to act (checked, logged)."""
+        """Apply an action given as text, by the seat to act (checked, logged); ``feed P X``
+        is the feed's two decisions, ``feed P`` then ``place X``."""
         seat = state.to_act()[0] if seat is None else seat
-        events = state.apply(seat, Action.parse(text))
-        state.check_invariants()
+        events = []
+        for who, action in GAME.read_entry(seat, Action.parse(text)):
+            events += state.apply(who, action)
+            state.check_invariants()
         return events
 
     @staticmethod

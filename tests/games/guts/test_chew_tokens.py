@@ -5,7 +5,6 @@ cards from a sofa, and they use the card's width up to the "+N" of its glory car
 chews beside a glory card stay three tokens (not "x3" beside the "+1")."""
 from __future__ import annotations
 
-import pygame
 
 from gamebox.games.guts.look import LOOK
 from gamebox.ui.card import face_layout

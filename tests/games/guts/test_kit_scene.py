@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from gamebox.engine.match import Match, SeatSpec
-from gamebox.engine.table import place_id
 from gamebox.games.guts.scene import Scene
 from gamebox.games.guts.game import GAME
 
@@ -61,28 +60,6 @@ def test_every_zone_is_drawn_inside_the_board(app, size):
             assert piece.id in scene.hits, f"{piece.id} was not drawn"
 
 
-def test_a_plate_card_is_picked_up_and_its_slots_light_up(app, drive):
-    scene = _table(app)
-    _until_feed(app, scene)
-    _frame(app)
-    state = scene.match.state
-    two_step = [a for a in scene.legal_for(0) if len(a.args) == 2]
-    card = state.touches(two_step[0], 0)[0]
-    if len([a for a in two_step if state.touches(a, 0)[0] == card]) < 2:
-        pytest.skip("this seed's plate card fits one slot only")
-    drive.click(scene.hits[card].center)
-    _frame(app)
-    assert scene.picked == card
-    slots = {state.touches(a, 0)[1] for a in two_step if state.touches(a, 0)[0] == card}
-    assert scene.targets(0).ids == slots
-    slot = sorted(slots)[0]
-    before = len(state.log)
-    drive.click(scene.hits[slot].center)
-    assert len(scene.match.state.log) == before + 1
-    seat, action = scene.match.state.log[-1]
-    assert seat == 0 and place_id("mouth/0", action.args[1]) == slot
-
-
 def test_pointing_at_a_card_that_is_no_move_is_refused_in_words(app, drive):
     scene = _table(app)
     _until_feed(app, scene)
@@ -90,7 +67,7 @@ def test_pointing_at_a_card_that_is_no_move_is_refused_in_words(app, drive):
     before = len(scene.match.state.log)
     drive.click(scene.zone_areas["deck"].center)
     assert len(scene.match.state.log) == before
-    assert "not one of your moves" in scene.notice and "Feed" in scene.notice
+    assert "not one of your moves" in scene.notice and "Take a card" in scene.notice
 
 
 def test_back_puts_down_what_was_picked_up(app, drive):
