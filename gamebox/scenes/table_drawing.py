@@ -43,7 +43,7 @@ class TableDrawing:
         top = rect.top + round(1.4 * u)
         title = draw_text(surface, self.turn_text(), (rect.left + pad, top), size, theme.TEXT,
                           bold=True, max_width=round(rect.width * 0.5))
-        last = self.last_public()
+        last = self.banner_line()
         small = theme.text_px(surface, 1.9)
         # the last public event goes under the title while both fit, their line boxes
         # overlapping by at most a quarter line (the blank above a line's capitals); with huge
@@ -113,6 +113,18 @@ class TableDrawing:
             idle = [c for c in row if c[0] not in to_act]
             row.remove(idle[0] if idle else row[0])
         return row
+
+    def banner_line(self) -> str:
+        """The line under the banner's title: what the seat looking is asked, with the step
+        of a choice of several (`GameState.decision`), while it is to act; else the last
+        public event (the recap keeps every event either way)."""
+        seat = self.curtain.eyes()
+        if seat is not None and seat in self.curtain.humans_to_act():
+            decision = self.match.state.decision(seat)
+            if decision is not None:
+                step = f" ({decision.progress})" if decision.progress else ""
+                return decision.prompt + step
+        return self.last_public()
 
     def turn_text(self) -> str:
         state = self.match.state

@@ -103,3 +103,13 @@ def test_a_whole_game_is_played_by_pointing_at_the_board(app, drive):
         assert _moves_of(scene, 0) == before + 1  # (the bots may have moved after it)
         pointed += 1
     assert scene.match.state.is_over() and pointed > 10
+
+
+def test_the_banner_says_what_the_seat_looking_is_asked_and_which_step(app, rendered):
+    scene = _table(app)
+    _until_feed(app, scene)
+    _frame(app)
+    assert "Take a card from the plate to feed on (step 1 of 2)" in rendered
+    scene.act(0, scene.legal_for(0)[0])
+    _frame(app)
+    assert any(t.startswith("Put ") and t.endswith("(step 2 of 2)") for t in rendered)
