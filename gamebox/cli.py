@@ -82,7 +82,9 @@ def _think(args):
                   ms=args.think_ms if args.think_ms is not None else DEFAULT_THINK_MS)
 
 
-def _options(game, pairs: list[str]) -> dict:
+def parse_options(game, pairs) -> dict:
+    """``KEY=VALUE`` texts (``--option``) as option values, each read by its option's own
+    parser; ValueError for a pair without ``=`` or an option the game does not have."""
     known = {o.key: o for o in game.options}
     out = {}
     for pair in pairs:
@@ -106,7 +108,7 @@ def cmd_play(args) -> int:
     from .engine.match import parse_seats
 
     game = registry.get(args.game)
-    options = _options(game, args.option)
+    options = parse_options(game, args.option)
     if args.seats:
         seats = parse_seats(args.seats)
     else:
@@ -127,7 +129,7 @@ def cmd_simulate(args) -> int:
     game = registry.get(args.game)
     if args.games < 1:
         raise ValueError(f"--games takes a number of games of at least 1, not {args.games}")
-    report = simulate.run(game, args.games, args.seed, args.seats, _options(game, args.option),
+    report = simulate.run(game, args.games, args.seed, args.seats, parse_options(game, args.option),
                           args.check, progress=_print_progress, think=_think(args),
                           rotate=args.rotate)
     for failure in report.failures[:20]:

@@ -36,10 +36,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from gamebox.cli import parse_options  # noqa: E402
 from gamebox.engine import registry  # noqa: E402
 from gamebox.engine.match import Match, parse_seats  # noqa: E402
 from gamebox.engine.paths import CONTENT_DIR  # noqa: E402
-from gamebox.engine.protocol import Event, Game, GameState, Outcome  # noqa: E402
+from gamebox.engine.protocol import Event, GameState, Outcome  # noqa: E402
 
 PLAYTHROUGH_DIR = ROOT / "tests" / "playthroughs"
 """Where the checked-in transcripts live, one folder per game."""
@@ -95,22 +96,6 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
 
 
 # ---- making a transcript ------------------------------------------------------------------
-
-def parse_options(game: Game, pairs: tuple[str, ...] | list[str]) -> dict:
-    """``KEY=VALUE`` texts as option values, each read by its option's own parser.
-
-    ValueError for a pair without ``=`` or an option the game does not have."""
-    known = {option.key: option for option in game.options}
-    options = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            raise ValueError(f"--option takes KEY=VALUE, not {pair!r}")
-        if key not in known:
-            game.resolve_options({key: value})  # raises, with a did-you-mean hint
-        options[key] = known[key].parse(value)
-    return options
-
 
 def start_match(game_id: str, seats: str, seed: int, options: dict) -> Match:
     """A match of bots in every seat on the shipped content only.

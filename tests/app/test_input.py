@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.input import InputRouter

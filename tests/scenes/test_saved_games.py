@@ -156,7 +156,7 @@ def test_continuing_goes_through_the_launchers_continue(app, drive, highcard, us
 
 
 def test_the_pad_continues_and_goes_back(app, drive, highcard, user_data):
-    paths = make_saves(highcard, user_data, 6)
+    make_saves(highcard, user_data, 6)
     app.input.add_pad(3, "Gamepad")
     open_list(app, drive)
     drive.pad(3, pygame.CONTROLLER_BUTTON_B)

@@ -12,7 +12,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
-from gamebox.engine.protocol import Action  # noqa: E402
 from gamebox.games.grungeon.game import GAME  # noqa: E402
 
 from scene_helpers import Driver, look, run_bots  # noqa: E402
