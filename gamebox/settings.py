@@ -32,6 +32,9 @@ class Settings:
     bot_speed: str = "normal"
     expert_think_ms: int = 1000
     """How long an expert bot thinks per decision (`THINK_MS`); longer plays stronger."""
+    forced_moves: bool = True
+    """A seat's only legal move plays itself after a beat when it reveals nothing new."""
+    """How long an expert bot thinks per decision (`THINK_MS`); longer plays stronger."""
     inactivity_seconds: int = 60
     """The curtain falls after this long without input from the seat that is looking."""
     setups: dict = field(default_factory=dict)
@@ -43,7 +46,7 @@ class Settings:
 
     def check(self) -> None:
         """Raise ValueError when a value is of the wrong kind or out of range."""
-        for name in ("fullscreen", "colour_blind"):
+        for name in ("fullscreen", "colour_blind", "forced_moves"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         for name in ("master_volume", "effects_volume"):

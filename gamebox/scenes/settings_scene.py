@@ -51,6 +51,7 @@ class SettingsScene(MenuScene):
             ("colour_blind", "Colour-blind-safe colours", "on" if s.colour_blind else "off"),
             ("bot_speed", "Bot speed", s.bot_speed),
             ("expert_think_ms", "Expert bot thinks", f"{s.expert_think_ms / 1000:g} s"),
+            ("forced_moves", "Forced moves", "play" if s.forced_moves else "wait"),
             ("back", "Back", ""),
         ]
         out = []
@@ -80,6 +81,8 @@ class SettingsScene(MenuScene):
             s.text_size = _cycle(TEXT_SIZES, s.text_size, step)
         elif key == "colour_blind":
             s.colour_blind = not s.colour_blind
+        elif key == "forced_moves":
+            s.forced_moves = not s.forced_moves
         elif key == "bot_speed":
             s.bot_speed = _cycle(BOT_SPEEDS, s.bot_speed, step)
         elif key == "expert_think_ms":

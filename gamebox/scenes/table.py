@@ -25,6 +25,8 @@ from .clock import timer_seconds
 from .curtain import Curtain
 from .table_drawing import TIP_GAP, TIP_UNITS, TableDrawing
 
+FORCED_BEAT = 0.6
+"""Seconds a seat's only move stays on screen before it plays itself (`forced_move`)."""
 RESULTS_DELAY = 1.5
 """Seconds the final position stays on screen before the results."""
 CLOCK_SAVE_EVERY = 10.0
@@ -97,6 +99,10 @@ class TableScene(TableDrawing, Scene):
         """Clock time run since the clocks were last written to the autosave."""
         self._saved_record: dict | None = None
         """The table record the autosave holds now (to skip writing the same again)."""
+        self.forced_clock = 0.0
+        """How long the seat looking has had one quiet legal move (`forced_move`)."""
+        self.forced_off: int | None = None
+        """The match revision at a take-back: that decision is not played for the seat again."""
         self.think_from_settings = match.think is None
         """Whether the expert bots think as long as the settings say (not when the command
         line gave the match a budget of its own)."""
@@ -408,6 +414,14 @@ class TableScene(TableDrawing, Scene):
                 if self.match.revision != revision:
                     self.after_change(eyes)
                 self.app.dirty = True
+        forced = self.forced_move()
+        if forced is None:
+            self.forced_clock = 0.0
+        else:
+            self.forced_clock += dt
+            if self.forced_clock >= FORCED_BEAT:
+                self.forced_clock = 0.0
+                self.act(*forced)
         acting = self.curtain.humans_to_act()
         for done in [s for s in self.clock_left if s not in acting]:
             self.clock_left.pop(done, None)  # its decision is over; the next one starts afresh
@@ -638,11 +652,34 @@ class TableScene(TableDrawing, Scene):
             return True
         return False
 
+    def forced_move(self) -> tuple[int, Action] | None:
+        """(seat, action) when the seat looking has exactly one legal move in its turn,
+        nothing covers the table, the settings let it play itself and playing it draws nothing
+        and reveals nothing (tried on a copy); else None. A decision just taken back is left
+        to the seat."""
+        seat = self.curtain.eyes()
+        if not self.app.settings.forced_moves or seat is None or self.hint_open \
+                or self.walkthrough is not None or seat not in self.curtain.humans_to_act() \
+                or self.match.revision == self.forced_off:
+            return None
+        legal = self.legal_for(seat)
+        decision = self.match.state.decision(seat)
+        # a turn's move only: saying "ready" or making a secret commit is the seat's own call
+        if len(legal) != 1 or decision is None or decision.kind != "turn":
+            return None
+        probe = self.match.state.clone()
+        draws = probe.rng.draws
+        events = probe.apply_unchecked(seat, legal[0])
+        if probe.rng.draws != draws or any(e.reveals for e in events):
+            return None
+        return seat, legal[0]
+
     def take_back(self, seat: int) -> None:
         """Undo the seat's last decision (allowed while nothing new was revealed or drawn)."""
         eyes = self.curtain.eyes()
         self.notice = ""  # a refusal is about a move that is now gone
         taken_back = self.match.undo(seat)
+        self.forced_off = self.match.revision
         sent = self.clock_sent.pop(seat, None)
         if sent is not None and seat not in self.clock_left \
                 and sent[0] == self.decision_epoch(seat):

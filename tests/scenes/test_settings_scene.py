@@ -19,7 +19,7 @@ WINDOWS = [(960, 540), (1280, 720), (1600, 900), (1920, 1080)]
 
 
 VALUES = ["fullscreen", "master_volume", "effects_volume", "text_size", "colour_blind",
-          "bot_speed", "expert_think_ms"]
+          "bot_speed", "expert_think_ms", "forced_moves"]
 
 
 def settings(app, drive, size=(1280, 720), text_size="huge") -> SettingsScene:
@@ -99,7 +99,7 @@ def test_left_and_right_step_a_value_both_ways(app, drive, monkeypatch, key):
     drive.key(pygame.K_LEFT)
     back = value_of(app, key)
     assert back != start
-    if key not in ("fullscreen", "colour_blind"):  # two values: back is forward
+    if key not in ("fullscreen", "colour_blind", "forced_moves"):  # two values: back is forward
         assert back != forward
     assert app.top is scene and scene.ring.focused.value == (key,), "focus stays put"
 

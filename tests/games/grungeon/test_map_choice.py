@@ -248,11 +248,11 @@ def test_old_saves_of_the_shipped_map_keep_their_copy(user_data):
 def test_command_line_options_name_a_map(user_data, capsys):
     """`gamebox simulate grungeon --option map=...` plays the named map (by name or key)."""
     write_user_map(user_data)
-    assert cli._options(GAME, ["map=The Cellar"]) == {"map": "cellar"}
-    assert cli._options(GAME, ["random_maze=yes"]) == {"random_maze": "yes"}
-    assert GAME.resolve_options(cli._options(GAME, ["random_maze=yes"]))["map"] == RANDOM
+    assert cli.parse_options(GAME, ["map=The Cellar"]) == {"map": "cellar"}
+    assert cli.parse_options(GAME, ["random_maze=yes"]) == {"random_maze": "yes"}
+    assert GAME.resolve_options(cli.parse_options(GAME, ["random_maze=yes"]))["map"] == RANDOM
     with pytest.raises(ValueError, match="no playable map 'nowhere'"):
-        cli._options(GAME, ["map=nowhere"])
+        cli.parse_options(GAME, ["map=nowhere"])
     code = cli.main(["simulate", "grungeon", "--games", "2", "--option", "map=cellar",
                      "--check"])
     assert code == 0

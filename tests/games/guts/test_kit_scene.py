@@ -113,3 +113,43 @@ def test_the_banner_says_what_the_seat_looking_is_asked_and_which_step(app, rend
     scene.act(0, scene.legal_for(0)[0])
     _frame(app)
     assert any(t.startswith("Put ") and t.endswith("(step 2 of 2)") for t in rendered)
+
+
+def _one_slot_left(app, gx):
+    """Ana has taken Vitamin Z, and one Condiment slot is free for it."""
+    mouths = {0: {0: "Jawbreaker", 2: "Bleach", 3: "Sneaky Fork"}}
+    state = gx.table(2, mouths=mouths, plate=["Motor Oil", "Vitamin Z"], deck=["Water"] * 3)
+    # (two people: a take-back with bots at the table replays the log from the seed, which a
+    # hand-made position has not got)
+    match = Match.start(GAME, [SeatSpec("human", "kbd", "Ana"), SeatSpec("human", "kbd", "Bo")],
+                        None, 1)
+    match.state = state
+    state.undo_enabled = True
+    scene = Scene(app, match)
+    app.push(scene)
+    app.apply_pending()
+    look(scene, 0)
+    scene.act(0, scene.legal_for(0)[1])  # feed 1: Vitamin Z
+    assert [str(a) for a in scene.legal_for(0)] == ["place 4"]
+    return scene
+
+
+def test_a_seats_only_move_plays_itself_after_a_beat(app, gx):
+    scene = _one_slot_left(app, gx)
+    scene.update(0.1)
+    assert str(scene.match.state.log[-1][1]) == "feed 1", "not at once: a beat first"
+    scene.update(0.6)
+    assert str(scene.match.state.log[-1][1]) == "place 4"
+
+
+def test_forced_moves_wait_when_the_setting_is_off_or_after_a_take_back(app, gx):
+    app.settings.forced_moves = False
+    scene = _one_slot_left(app, gx)
+    scene.update(1.0)
+    assert str(scene.match.state.log[-1][1]) == "feed 1"
+    app.settings.forced_moves = True
+    scene.update(1.0)
+    assert str(scene.match.state.log[-1][1]) == "place 4"
+    scene.take_back(0)
+    scene.update(1.0)
+    assert [str(a) for a in scene.legal_for(0)] == ["place 4"], "taken back: the seat decides"
