@@ -367,7 +367,7 @@ def run_play(game_id: str, seats, options: dict, seed: int, think=None) -> int:
 
     game = registry.get(game_id)
     app = App()
-    app.push(LauncherScene(app))
+    app.push(LauncherScene(app, game.id))
     app.open_match(Match.start(game, list(seats), options, seed, think=think))
     try:
         return app.run()

@@ -139,8 +139,10 @@ def saves_of_this_box(saves: list) -> tuple[list, list[str]]:
 class LauncherScene(MenuScene):
     """The first screen: pick a game, continue a save, open settings or quit."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, last_game: str | None = None) -> None:
         super().__init__(app)
+        self.last_game = last_game
+        """The game just played: its tile takes the focus when the launcher comes back."""
         self.entries: list[registry.GameEntry] = []
         self.saves: list = []
         self.save_problems: list[str] = []
@@ -355,6 +357,11 @@ class LauncherScene(MenuScene):
         if len(self.notes()) != self._notes_built:
             self.invalidate()
         super().layout(surface)
+        tile = ("game", self.last_game)
+        if self.last_game is not None and any(b.value == tile for b in self.ring.buttons):
+            # once, on coming back from a game (its tile built): Enter plays it again
+            self.ring.set(self.ring.buttons, keep=tile)
+            self.last_game = None
 
     def choose(self, button: Button) -> None:
         """Act on the chosen button by its kind (a tile, a save, the list, the notes,

@@ -104,7 +104,7 @@ class PauseScene(MenuScene):
         elif kind == "quit":
             from .launcher import LauncherScene
 
-            self.app.reset(LauncherScene(self.app))
+            self.app.reset(LauncherScene(self.app, self.table.match.game.id))
 
     def seats_changed(self) -> None:
         """A seat changed hands: the save learns it now (the log alone is written only with

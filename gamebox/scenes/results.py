@@ -219,7 +219,7 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         from .launcher import LauncherScene
 
-        self.app.reset(LauncherScene(self.app))
+        self.app.reset(LauncherScene(self.app, self.match.game.id))
 
     def winner_text(self) -> str:
         outcome = self.outcome

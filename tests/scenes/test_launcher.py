@@ -663,3 +663,23 @@ def test_the_notes_button_comes_and_goes_with_the_notes(app, drive, highcard, us
     launcher.notice = ""
     launcher.layout()
     assert not any(b.value == ("notes",) for b in launcher.ring.buttons)
+
+
+def test_the_launcher_comes_back_with_the_game_last_played_in_focus(app, drive, user_data):
+    from gamebox.scenes.results import ResultsScene
+
+    from scene_helpers import finished
+
+    match = finished(registry.get("guts"))
+    app.push(ResultsScene(app, match))
+    drive.settle()
+    app.top.back()
+    drive.settle()
+    launcher = app.top
+    assert isinstance(launcher, LauncherScene)
+    launcher.layout()
+    assert launcher.ring.focused.value == ("game", "guts")
+    launcher.ring.step(1)  # the focus is the player's again afterwards
+    launcher.invalidate()
+    launcher.layout()
+    assert launcher.ring.focused.value != ("game", "guts")
