@@ -39,6 +39,8 @@ class Settings:
     """The curtain falls after this long without input from the seat that is looking."""
     setups: dict = field(default_factory=dict)
     """Game id -> {"seats": [SeatSpec json...], "options": {...}}."""
+    guided: dict = field(default_factory=dict)
+    """Game id -> the player names that have had its first-turn guide (shown once a name)."""
 
     @property
     def bot_delay(self) -> float:
@@ -65,6 +67,10 @@ class Settings:
             raise ValueError("inactivity_seconds must be a whole number of at least 5")
         if not isinstance(self.setups, dict):
             raise ValueError("setups must be an object")
+        if not isinstance(self.guided, dict) or not all(
+                isinstance(v, list) and all(isinstance(n, str) for n in v)
+                for v in self.guided.values()):
+            raise ValueError("guided must map game ids to lists of player names")
 
 
 def settings_path() -> Path:

@@ -484,7 +484,19 @@ class TableScene(TableDrawing, Scene):
             self.recap_seat = seat
             if seat not in self.taught and seat in self.curtain.humans_to_act():
                 self.taught.add(seat)
-                self.walkthrough = seat
+                if self.first_time(seat):
+                    self.walkthrough = seat
+
+    def first_time(self, seat: int) -> bool:
+        """Whether the person in `seat` plays this game for the first time on this box (by
+        name): then the first-turn guide shows, and the name is remembered in the settings."""
+        guided = self.app.settings.guided.setdefault(self.match.game.id, [])
+        name = self.seat_name(seat)
+        if name in guided:
+            return False
+        guided.append(name)
+        self.app.save_settings()
+        return True
 
     def after_change(self, eyes_before: int | None) -> None:
         """After any action: recap lines for the seat looking, and a fresh panel."""

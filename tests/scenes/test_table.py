@@ -436,3 +436,28 @@ def test_a_seat_that_never_looked_still_gets_its_guide_after_continue(app, drive
     again = continue_game(app, drive, table.match.autosave_path)
     look(drive, again, 1)
     assert again.walkthrough == 1
+
+
+def test_the_first_turn_guide_shows_once_per_player_name(app):
+    from gamebox.games.guts.scene import Scene
+
+    def table(name):
+        match = Match.start(registry.get("guts"), [SeatSpec("human", "kbd", name),
+                                                   SeatSpec("bot", "normal", "Bo")], None, 5)
+        scene = Scene(app, match)
+        app.push(scene)
+        app.apply_pending()
+        scene.enter()
+        return scene
+
+    assert table("Ann").walkthrough == 0, "Ann's first game: the guide"
+    assert table("Ann").walkthrough is None, "Ann has seen it"
+    assert table("Cy").walkthrough == 0, "a new name: the guide again"
+    assert app.settings.guided["guts"] == ["Ann", "Cy"]
+
+
+def test_a_settings_file_with_a_broken_guided_list_is_refused():
+    from gamebox.settings import Settings
+
+    with pytest.raises(ValueError, match="guided"):
+        Settings(guided={"guts": "Ann"}).check()

@@ -41,6 +41,7 @@ def opened():
     def make(size=(1280, 720), text_size="normal", options=None):
         app = App(size=size, start_devices=False)
         app.settings.bot_speed = "instant"
+        app.settings.guided.clear()  # a first game for the seat: its guide opens
         apps.append(app)
         theme.configure(text_size)
         seats = [SeatSpec("human", "kbd"), SeatSpec("bot", "normal"), SeatSpec("bot", "normal")]
