@@ -65,8 +65,8 @@ def check_step(state: GameState, leaks: bool = True, round_trip: bool | None = N
 
 
 def has_typed_views(state: GameState) -> bool:
-    """Whether the game draws on the table kit (implements `GameState.table_view`)."""
-    return type(state).table_view is not GameState.table_view
+    """Whether the game draws on the table kit (has a `GameState.table_module`)."""
+    return state.table_module is not None
 
 
 def check_typed_views(state: GameState) -> None:

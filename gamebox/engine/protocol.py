@@ -444,12 +444,17 @@ class GameState:
                                   "bots need GameState.determinize")
 
     # ---- what the table kit reads (typed views: gamebox/engine/table.py) --------------
-    def decision(self, seat: int) -> Decision | None:
-        """What `seat` is asked now, or None when it is not to act.
+    table_module: ClassVar[Any] = None
+    """The game's module of typed-view functions (``games/<g>/table.py``): ``table(state,
+    seat)``, ``decision(state, seat)``, ``touches(state, action, seat)`` and ``moves(state,
+    event, seat)``, which the four methods below call. None: a game the kit cannot draw."""
 
-        The default says only whose move it is; games override it with the prompt in
-        their own words, the step of a multi-step choice and whether the answer is secret.
-        """
+    def decision(self, seat: int) -> Decision | None:
+        """What `seat` is asked now, or None when it is not to act: the prompt in the game's
+        own words, the step of a multi-step choice, whether the answer is secret. Without a
+        `table_module`, only whose move it is."""
+        if self.table_module is not None:
+            return self.table_module.decision(self, seat)
         if self.is_over() or seat not in self.to_act():
             return None
         return Decision(seat, f"{self.seat_name(seat)} to move")
@@ -459,18 +464,24 @@ class GameState:
 
         It must show no more than `view(seat)` does; a face-down piece is named by its
         place alone (`Piece.hidden`). A game without one cannot be drawn by the table kit."""
-        raise NotImplementedError(f"{self.game.name} has no typed view (GameState.table_view)")
+        if self.table_module is None:
+            raise NotImplementedError(f"{self.game.name} has no typed view (table_module)")
+        return self.table_module.table(self, seat)
 
     def touches(self, action: Action, seat: int) -> tuple[str, ...]:
         """The ids of the pieces and places (`table.place_id`) or the zone names `action`
         involves, in the order a player points at them: what a click on the table picks,
-        and what lights up as its targets. The default: nothing on the table."""
-        return ()
+        and what lights up as its targets (nothing, without a `table_module`)."""
+        if self.table_module is None:
+            return ()
+        return self.table_module.touches(self, action, seat)
 
     def moves(self, event: Event, seat: int | None) -> tuple[Move, ...]:
         """The pieces `event` moved from zone to zone, as `seat` may see them: what the
-        table flies. The default reads ``event.data["moves"]``, a list of `Move` s."""
-        return tuple(event.data.get("moves", ()))
+        table flies (nothing, without a `table_module`)."""
+        if self.table_module is None:
+            return ()
+        return self.table_module.moves(self, event, seat)
 
     # ---- the engine's part ---------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:

@@ -208,7 +208,7 @@ class KitBoard:
 
     # ---- the TableScene hooks ----------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view, seat) -> None:
-        table = self.match.state.table_view(seat)
+        table = self.table_for(seat)
         acting = seat is not None and seat in self.curtain.humans_to_act()
         targets = self.targets(seat) if acting else Targets((), ())
         lit = Highlights(targets=targets.ids, focus=self.focused_object(),

@@ -101,6 +101,8 @@ class TableScene(TableDrawing, Scene):
         """The table record the autosave holds now (to skip writing the same again)."""
         self.forced_clock = 0.0
         """How long the seat looking has had one quiet legal move (`forced_move`)."""
+        self._quiet: tuple | None = None
+        """((seat, match revision), whether its only move draws and reveals nothing)."""
         self.forced_off: int | None = None
         """The match revision at a take-back: that decision is not played for the seat again."""
         self.think_from_settings = match.think is None
@@ -212,6 +214,17 @@ class TableScene(TableDrawing, Scene):
             view = self.match.state.view(seat)
             self._views[key] = view
         return view
+
+    def table_for(self, seat: int | None):
+        """The state's typed view for `seat` (`GameState.table_view`), cached until the match
+        changes, as `view_for` is."""
+        key = ("table", seat, self.match.revision)
+        table = self._views.get(key)
+        if table is None:
+            if len(self._views) > 8:
+                self._views.clear()
+            table = self._views[key] = self.match.state.table_view(seat)
+        return table
 
     def legal_for(self, seat: int | None) -> list[Action]:
         state = self.match.state
@@ -679,12 +692,14 @@ class TableScene(TableDrawing, Scene):
         # a turn's move only: saying "ready" or making a secret commit is the seat's own call
         if len(legal) != 1 or decision is None or decision.kind != "turn":
             return None
-        probe = self.match.state.clone()
-        draws = probe.rng.draws
-        events = probe.apply_unchecked(seat, legal[0])
-        if probe.rng.draws != draws or any(e.reveals for e in events):
-            return None
-        return seat, legal[0]
+        key = (seat, self.match.revision)
+        if self._quiet is None or self._quiet[0] != key:
+            # tried once per decision on a copy, not once per frame
+            probe = self.match.state.clone()
+            draws = probe.rng.draws
+            events = probe.apply_unchecked(seat, legal[0])
+            self._quiet = (key, probe.rng.draws == draws and not any(e.reveals for e in events))
+        return (seat, legal[0]) if self._quiet[1] else None
 
     def take_back(self, seat: int) -> None:
         """Undo the seat's last decision (allowed while nothing new was revealed or drawn)."""

@@ -50,6 +50,8 @@ def _sides_dicts(board) -> tuple:
 class GrungeonState(GameState):
     """One Death Match in the Grungeon."""
 
+    table_module = table_kit  # what the table kit draws (table.py)
+
     # Every field in slots: with the engine's ten, the state has 42 fields, past the 30
     # CPython 3.11 keeps in an instance's fast layout, and random playouts read them all the
     # time. `setup` sets every one (a slot left unset would break clone and undo).
@@ -469,16 +471,6 @@ class GrungeonState(GameState):
         hx, hy = here % SIZE, here // SIZE
         return [{"dx": room % SIZE - hx, "dy": room // SIZE - hy,
                  "sides": dict(self.board.sides[room])} for room in self.trails[seat]]
-
-    # ---- the table kit's typed views (see table.py) -----------------------------------------
-    def table_view(self, seat: int | None):
-        return table_kit.table(self, seat)
-
-    def decision(self, seat: int):
-        return table_kit.decision(self, seat)
-
-    def touches(self, action: Action, seat: int) -> tuple[str, ...]:
-        return table_kit.touches(self, action, seat)
 
     # ---- descriptions --------------------------------------------------------------------
     def describe(self, action: Action, seat: int | None = None) -> str:

@@ -161,3 +161,9 @@ def touches(state, action: Action, seat: int) -> tuple[str, ...]:
     if k == "move":
         return (f"side/{a[0]}",)
     return ()
+
+
+def moves(state, event, seat: int | None) -> tuple:
+    """Nothing flies in the Grungeon: a seat sees only its own room, and what changes there
+    (a step, an item picked up) is told in its turn report, not moved on a shared table."""
+    return ()

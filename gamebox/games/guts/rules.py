@@ -54,6 +54,8 @@ __all__ = ["BASE_CHEWS", "BASE_COND_SLOTS", "CHEW", "CHEW_TOKENS", "DECLARE", "D
 class GutsState(Decisions, GameState):
     """One game of Guts of Glory."""
 
+    table_module = table_kit  # what the table kit draws (table.py)
+
     # In slots, not an instance dict: the state has more fields than CPython keeps in its fast
     # per-instance layout (see `GameState`), and random playouts ran a quarter slower for it.
     __slots__ = ("table", "deck", "game_cards", "discard", "plate", "mouth", "chews", "gcards",
@@ -864,18 +866,6 @@ class GutsState(Decisions, GameState):
         if self._view is None:
             self._view = public_view(self)
         return self._view
-
-    def table_view(self, seat: int | None):
-        return table_kit.table(self, seat)
-
-    def decision(self, seat: int):
-        return table_kit.decision(self, seat)
-
-    def touches(self, action: Action, seat: int) -> tuple[str, ...]:
-        return table_kit.touches(self, action, seat)
-
-    def moves(self, event: Event, seat: int | None):
-        return table_kit.moves(self, event, seat)
 
     def determinize(self, seat: int, rng):
         """The same table with the deck drawn afresh (see `determinize.py`)."""

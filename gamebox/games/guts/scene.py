@@ -303,7 +303,7 @@ class Scene(KitBoard, TableScene):
     def handle(self, intent) -> bool:
         if intent.kind == "point" and self.hits:
             key = hit_at(self.hits, intent.pos)
-            found = self.match.state.table_view(self.curtain.eyes()).find(key) if key else None
+            found = self.table_for(self.curtain.eyes()).find(key) if key else None
             key = key if found is not None and found[1].face is not None else None  # a card
             if key != (self.hovered[1] if self.hovered else None):
                 self.hovered = (self.match.revision, key) if key else None
@@ -335,7 +335,7 @@ class Scene(KitBoard, TableScene):
     def refused_action(self, seat: int, object_id: str) -> Action | None:
         """The action a refused point stands for, when the rules can say why it is not one."""
         state = self.match.state
-        table = state.table_view(seat)
+        table = self.table_for(seat)
         found = table.find(object_id)
         chewing = table.facts["phase"] == "chew" or table.facts["task"]
         if found is not None:
