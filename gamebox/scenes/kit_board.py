@@ -86,7 +86,7 @@ class KitBoard:
             return draw_pool(surface, rect, zone, lit, seat_colours=colours)
         if kind == "seat":
             owner = zone.owner if zone.owner is not None else 0
-            return draw_seat(surface, rect, zone, colours[owner], zone.label, lit)
+            return draw_seat(surface, rect, zone, colours[owner], zone.label, lit, key=zone.name)
         return {}
 
     def draw_table_extras(self, surface: pygame.Surface, rect: pygame.Rect, table: Table,

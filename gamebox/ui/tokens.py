@@ -13,7 +13,7 @@ import pygame
 
 from ..engine.table import Piece, Zone, place_id
 from . import card, theme
-from .card import CardState
+from .card import HIGHLIGHT_RGB, CardState
 from .highlights import NO_HIGHLIGHTS, Highlights, HitMap
 from .text import draw_text, fit, fitting_size, line_height, measure
 from .zones import caption
@@ -128,8 +128,8 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
         pygame.draw.rect(surface, fill, cell, border_radius=max(2, round(u * 0.5)))
         _ring(surface, cell, state, u)
         if cell.height > number_h and cell.width > 8:
-            draw_text(surface, fit(str(n), px, cell.width - 2), (cell.left + max(1, round(u * 0.4)),
-                                                                 cell.top), px,
+            corner = (cell.left + max(1, round(u * 0.4)), cell.top)
+            draw_text(surface, fit(str(n), px, cell.width - 2), corner, px,
                       theme.TEXT if goal and n == size - 1 else theme.MUTED)
         hits[key] = cell
         here = [p for p in zone.pieces if p.at == n]
@@ -218,19 +218,25 @@ def seat_header(surface: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Rect
 
 def draw_seat(surface: pygame.Surface, rect: pygame.Rect, zone: Zone | None, colour: tuple,
               title: str, lit: Highlights = NO_HIGHLIGHTS, *, active: bool = False,
-              facts: str = "", token_colours: Mapping[str, tuple] = {}) -> HitMap:
+              facts: str = "", token_colours: Mapping[str, tuple] = {}, key: str = ""
+              ) -> HitMap:
     """A seat's area: a panel framed in the seat's colour (raised and thicker while it acts),
     its title (``Ana · 3 glory``) and `facts` after it on one line, and the zone's standing
     tokens at the right end of that line. The seat's other zones go inside
-    (`seat_header`'s second rect)."""
+    (`seat_header`'s second rect). With `key`, the whole area answers to that id (a seat
+    picked as a target): it is in the hit map, first, and ringed while lit or focused."""
     from .widgets import panel
 
     u = theme.unit(surface)
     panel(surface, rect, theme.PANEL_RAISED if active else theme.PANEL, alpha=255, edge=False)
     pygame.draw.rect(surface, colour, rect, max(2, round(u * (0.45 if active else 0.3))),
                      border_radius=max(4, round(u * 1.2)))
+    state = lit.state(key) if key else CardState.NORMAL
+    if state & (CardState.HIGHLIGHT | CardState.FOCUS):
+        pygame.draw.rect(surface, theme.FOCUS if state & CardState.FOCUS else HIGHLIGHT_RGB,
+                         rect, max(3, round(u * 0.5)), border_radius=max(4, round(u * 1.2)))
     head, _ = seat_header(surface, rect)
-    hits: HitMap = {}
+    hits: HitMap = {key: rect} if key else {}
     right = head.right
     if zone is not None and zone.pieces:
         # the standing tokens first, at the right, so the title yields room to them
@@ -239,8 +245,8 @@ def draw_seat(surface: pygame.Surface, rect: pygame.Rect, zone: Zone | None, col
                    + 2 * line_height(px) for p in zone.pieces)
         width = min(want, head.width // 2)
         tokens = pygame.Rect(head.right - width, head.top, width, head.height)
-        hits = draw_pool(surface, tokens, zone, lit, seat_colours=(), caption_text="",
-                         token_colours=token_colours)
+        hits.update(draw_pool(surface, tokens, zone, lit, seat_colours=(), caption_text="",
+                              token_colours=token_colours))
         right = tokens.left - round(u)
     px = theme.text_px(surface, 1.6)
     room = right - head.left

@@ -9,9 +9,9 @@ mouth card 2). On the right, the glory track and the supply over the inspector: 
 the focused move names (or the mouse points at) shown large with every word on it, under
 the decision it is about.
 
-Feeding is pointing at a plate card (it is picked up and the slots it may go in light up),
-then at the slot; or at the slot first, then the card. Anything refused is answered with the
-rule that forbids it (`GutsState.why_illegal`).
+Feeding is the rules' two decisions: pointing at a plate card takes it (it lies under "Being
+fed" and the free slots of its type light up), then pointing at a slot puts it there.
+Anything refused is answered with the rule that forbids it (`GutsState.why_illegal`).
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from ...engine.table import Piece, Table, Zone, place_id
 from ...scenes.kit_board import KitBoard
 from ...scenes.table import TableScene
 from ...ui import theme
-from ...ui.card import HIGHLIGHT_RGB, CardState, fit_card, margin
+from ...ui.card import fit_card, margin
 from ...ui.highlights import HitMap, Highlights, hit_at
 from ...ui.inspector import draw_inspector
 from ...ui.text import draw_text, fit, line_height, measure
@@ -193,15 +193,8 @@ class Scene(KitBoard, TableScene):
         title, facts, second = self.header_words(surface, rect, seat, table, active,
                                                  two_lines)
         # the mouth itself (a spew's target) lies under its cards: `hit_at` takes the last
-        hits = {zone.name: rect}
-        hits.update(draw_seat(surface, rect, None, self.seat_rgb(seat), title, lit,
-                              active=active, facts=facts))
-        state = lit.state(zone.name)
-        if state & (CardState.HIGHLIGHT | CardState.FOCUS):
-            u = theme.unit(surface)
-            pygame.draw.rect(surface, theme.FOCUS if state & CardState.FOCUS
-                             else HIGHLIGHT_RGB, rect, max(3, round(u * 0.5)),
-                             border_radius=max(4, round(u * 1.2)))
+        hits = draw_seat(surface, rect, None, self.seat_rgb(seat), title, lit, active=active,
+                         facts=facts, key=zone.name)
         if second:
             draw_text(surface, second, inside.topleft, px, theme.MUTED)
             inside = pygame.Rect(inside.left, inside.top + line, inside.width,
