@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from .card import CardState
+from . import theme
+from .card import HIGHLIGHT_RGB, SELECT_RGB, CardState
 
 HitMap = dict[str, pygame.Rect]
 """Piece ids and place ids (`gamebox.engine.table.place_id`) to the screen rects drawn for
@@ -61,3 +62,29 @@ def hit_at(hits: HitMap, pos) -> str | None:
         if rect.collidepoint(pos):
             found = key
     return found
+
+
+def ring_colour(state: CardState):
+    """The kit's ring colour for an object in `state`: gold under the focus, blue when picked
+    up, green as a target; None when it has no ring."""
+    if state & CardState.FOCUS:
+        return theme.FOCUS
+    if state & CardState.SELECT:
+        return SELECT_RGB
+    return HIGHLIGHT_RGB if state & CardState.HIGHLIGHT else None
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, state: CardState, *,
+              round_: bool = False, scale: float = 1.0) -> None:
+    """The ring the kit draws round any object that is lit (`ring_colour`): a rounded box,
+    or with `round_` a circle in `rect`; `scale` thickens it for a larger object."""
+    colour = ring_colour(state)
+    if colour is None:
+        return
+    u = theme.unit(surface)
+    width = max(2, round(u * (0.35 if state & CardState.FOCUS else 0.25) * scale))
+    if round_:
+        pygame.draw.circle(surface, colour, rect.center, rect.width // 2, width)
+    else:
+        pygame.draw.rect(surface, colour, rect, width,
+                         border_radius=max(2, round(u * 0.5 * scale)))

@@ -12,9 +12,9 @@ from typing import Mapping, Sequence
 import pygame
 
 from ..engine.table import Piece, Zone, place_id
-from . import card, theme
-from .card import HIGHLIGHT_RGB, CardState
-from .highlights import NO_HIGHLIGHTS, Highlights, HitMap
+from . import theme
+from .card import CardState
+from .highlights import NO_HIGHLIGHTS, Highlights, HitMap, draw_ring
 from .text import draw_text, fit, fitting_size, line_height, measure
 from .zones import caption
 
@@ -34,20 +34,6 @@ def piece_colour(piece: Piece, seat_colours: Sequence[tuple], token_colours: Map
         if key and key in token_colours:
             return token_colours[key]
     return NEUTRAL_RGB
-
-
-def _ring(surface: pygame.Surface, rect: pygame.Rect, state: CardState, u: float,
-          round_: bool = False) -> None:
-    colour = (theme.FOCUS if state & CardState.FOCUS else card.SELECT_RGB
-              if state & CardState.SELECT else card.HIGHLIGHT_RGB
-              if state & CardState.HIGHLIGHT else None)
-    if colour is None:
-        return
-    width = max(2, round(u * (0.35 if state & CardState.FOCUS else 0.25)))
-    if round_:
-        pygame.draw.circle(surface, colour, rect.center, rect.width // 2, width)
-    else:
-        pygame.draw.rect(surface, colour, rect, width, border_radius=max(2, round(u * 0.5)))
 
 
 # ---- track ----------------------------------------------------------------------------------
@@ -126,7 +112,7 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
         if state & CardState.DIM:
             fill = tuple(c * 3 // 4 for c in fill)
         pygame.draw.rect(surface, fill, cell, border_radius=max(2, round(u * 0.5)))
-        _ring(surface, cell, state, u)
+        draw_ring(surface, cell, state)
         if cell.height > number_h and cell.width > 8:
             corner = (cell.left + max(1, round(u * 0.4)), cell.top)
             draw_text(surface, fit(str(n), px, cell.width - 2), corner, px,
@@ -145,7 +131,7 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
             pygame.draw.circle(surface, colour, spot, r)
             pygame.draw.circle(surface, INK_RGB, spot, r, 1)
             box = pygame.Rect(spot[0] - r, spot[1] - r, 2 * r, 2 * r)
-            _ring(surface, box.inflate(4, 4).clip(cell), pstate, u, round_=True)
+            draw_ring(surface, box.inflate(4, 4).clip(cell), pstate, round_=True)
             pawns[piece.id] = box
     hits.update(pawns)
     return hits
@@ -195,7 +181,7 @@ def draw_pool(surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
                           theme.TEXT if not state & CardState.DIM else theme.FAINT, bold=True,
                           anchor="midleft")
         box = pygame.Rect(x, centre[1] - r, shown.right - x, 2 * r).clip(body)
-        _ring(surface, box.inflate(2, 2).clip(body), state, u)
+        draw_ring(surface, box.inflate(2, 2).clip(body), state)
         hits[piece.id] = box
         x = shown.right + gap
     return hits
@@ -231,10 +217,8 @@ def draw_seat(surface: pygame.Surface, rect: pygame.Rect, zone: Zone | None, col
     panel(surface, rect, theme.PANEL_RAISED if active else theme.PANEL, alpha=255, edge=False)
     pygame.draw.rect(surface, colour, rect, max(2, round(u * (0.45 if active else 0.3))),
                      border_radius=max(4, round(u * 1.2)))
-    state = lit.state(key) if key else CardState.NORMAL
-    if state & (CardState.HIGHLIGHT | CardState.FOCUS):
-        pygame.draw.rect(surface, theme.FOCUS if state & CardState.FOCUS else HIGHLIGHT_RGB,
-                         rect, max(3, round(u * 0.5)), border_radius=max(4, round(u * 1.2)))
+    if key:
+        draw_ring(surface, rect, lit.state(key), scale=2.0)
     head, _ = seat_header(surface, rect)
     hits: HitMap = {key: rect} if key else {}
     right = head.right

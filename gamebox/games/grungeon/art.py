@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...ui import card, theme
-from ...ui.card import CardState
+from ...ui import theme
 from ...ui.text import draw_text
 from .board_content import MAP_DIR
 from .maze import SIZE
@@ -79,19 +78,6 @@ def draw_bar(surface: pygame.Surface, bar: pygame.Rect, value: int, maximum: int
     filled = bar.copy()
     filled.width = round(bar.width * max(0, min(value, maximum)) / max(1, maximum))
     pygame.draw.rect(surface, colour, filled)
-
-
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, state: CardState) -> None:
-    """The kit's ring around an object: gold under the focus, blue when picked up, green
-    when a target; nothing otherwise."""
-    colour = (theme.FOCUS if state & CardState.FOCUS else card.SELECT_RGB
-              if state & CardState.SELECT else card.HIGHLIGHT_RGB
-              if state & CardState.HIGHLIGHT else None)
-    if colour is None:
-        return
-    u = theme.unit(surface)
-    width = max(2, round(u * (0.45 if state & CardState.FOCUS else 0.3)))
-    pygame.draw.rect(surface, colour, rect, width, border_radius=max(3, round(u * 0.6)))
 
 
 def thing_tile(face) -> int | None:

@@ -11,10 +11,10 @@ import pygame
 
 from ...engine.table import Zone
 from ...ui import theme
-from ...ui.highlights import Highlights, HitMap
+from ...ui.highlights import Highlights, HitMap, draw_ring
 from ...ui.text import draw_text, fitting_size, measure
 from . import legend
-from .art import ART, FLOOR, WALL, draw_ring, render_map
+from .art import ART, FLOOR, WALL, render_map
 from .maze import CORNERS, SIZE
 from .maze import label as room_label
 

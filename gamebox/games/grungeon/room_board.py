@@ -14,10 +14,10 @@ import pygame
 from ...engine.table import Zone
 from ...ui import theme
 from ...ui.card import CardState
-from ...ui.highlights import Highlights, HitMap
+from ...ui.highlights import Highlights, HitMap, draw_ring
 from ...ui.text import draw_text, fit, measure
 from . import legend
-from .art import ART, EXIT, FLOOR, SPIKE, WALL, draw_bar, draw_item, draw_ring
+from .art import ART, EXIT, FLOOR, SPIKE, WALL, draw_bar, draw_item
 from .combat import GRUNKLETAUR_HP
 from .maze import DIRS
 from .tmxwrite import SPIKES_TILE, THING_TILES
