@@ -830,7 +830,7 @@ TERRAIN = {
 }
 
 
-def tile_grunt(path: Path) -> None:
+def tile_ggt(path: Path) -> None:
     """A hex battle map (grass, woods, rocks, a pond) with two monsters squaring off."""
     W, H = BIG
     big = surface(BIG, alpha=False, fill=(26, 22, 20))
@@ -1344,7 +1344,7 @@ def curtain(path: Path) -> None:
 # =============================================================================================
 # Targets, licences and the command line
 
-GAMES = ("grungeon", "guts", "grizzled", "grunt", "gros")
+GAMES = ("grungeon", "guts", "grizzled", "ggt", "gros")
 
 TARGETS: dict[str, Callable[[Path], None]] = {
     "icons/gamebox.png": icon_png(256),
@@ -1354,7 +1354,7 @@ TARGETS: dict[str, Callable[[Path], None]] = {
     "games/grungeon.png": tile_grungeon,
     "games/guts.png": tile_guts,
     "games/grizzled.png": tile_grizzled,
-    "games/grunt.png": tile_grunt,
+    "games/ggt.png": tile_ggt,
     "games/gros.png": tile_gros,
     "ui/card_food.png": card_frame("food"),
     "ui/card_condiment.png": card_frame("condiment"),

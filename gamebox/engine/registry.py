@@ -15,7 +15,7 @@ BUILTIN: dict[str, str] = {
     "grungeon": "gamebox.games.grungeon.game",
     "guts": "gamebox.games.guts.game",
     "grizzled": "gamebox.games.grizzled.game",
-    "grunt": "gamebox.games.grunt.game",
+    "ggt": "gamebox.games.ggt.game",
     "gros": "gamebox.games.gros.game",
 }
 """Game id -> module exposing ``GAME``. Games not written yet are skipped until they exist."""

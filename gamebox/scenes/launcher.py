@@ -21,7 +21,7 @@ KNOWN_NAMES = {
     "grungeon": "Enter the Grungeon",
     "guts": "Guts of Glory",
     "grizzled": "The Grizzled: Armistice",
-    "grunt": "Grunt, Growl and Tear",
+    "ggt": "Grunt, Growl and Tear",
     "gros": "Grave Robbers From Outer Space",
 }
 """Display names for the tiles' first frame, before the games' modules are imported (the

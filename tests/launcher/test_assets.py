@@ -26,7 +26,7 @@ def make_assets():
 
 
 SAMPLE = [
-    "icons/gamebox-48.png", "icons/gamebox.ico", "games/grunt.png", "ui/card_food.png",
+    "icons/gamebox-48.png", "icons/gamebox.ico", "games/ggt.png", "ui/card_food.png",
     "ui/panel.png", "ui/button_focus.png", "ui/chew_token.png", "ui/nine_slice.json",
     "sounds/click.wav", "sounds/turn.wav", "LICENSES.md",
 ]
