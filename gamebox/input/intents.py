@@ -171,7 +171,9 @@ class InputRouter:
             pad = self.remove_pad(event.instance_id)
             return [Intent("pad_removed", pad.source, text=pad.name)] if pad else []
         if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            pad = self.pads.get(event.instance_id) or self.add_pad(event.instance_id)
+            pad = self.pads.get(event.instance_id)
+            if pad is None:  # a late event of an unplugged pad: it is no controller now
+                return []
             kind = PAD_BUTTONS.get(event.button)
             if kind is None:
                 return []
@@ -192,7 +194,9 @@ class InputRouter:
                 pygame.CONTROLLER_AXIS_LEFTY: ("up", "down")}
         if event.axis not in axes:
             return []
-        pad = self.pads.get(event.instance_id) or self.add_pad(event.instance_id)
+        pad = self.pads.get(event.instance_id)
+        if pad is None:
+            return []
         value = event.value / 32767.0
         key = (event.instance_id, event.axis)
         was = self._stick.get(key, 0)

@@ -152,3 +152,17 @@ def test_device_added_event_opens_the_pad_and_announces_it(monkeypatch):
     assert r.prompt("pad1", "back") == "Circle"
     monkeypatch.setattr(intents, "open_device", lambda index: None)
     assert r.translate(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=1)) == []
+
+
+def test_a_late_event_of_an_unplugged_pad_makes_no_ghost_pad():
+    """SDL may deliver a button or stick event after the pad's removal: it is dropped, and no
+    pad without a device appears in the seat list."""
+    r = InputRouter()
+    r.add_pad(40, "Xbox One Controller")
+    kinds(r, pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=40))
+    late_button = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=40,
+                                     button=pygame.CONTROLLER_BUTTON_A)
+    late_stick = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=40,
+                                    axis=pygame.CONTROLLER_AXIS_LEFTX, value=32000)
+    assert kinds(r, late_button) == [] and kinds(r, late_stick) == []
+    assert r.pads == {} and r.pad_sources() == []
