@@ -277,6 +277,14 @@ class Game:
         a saved game's Continue button; "" when there is nothing worth saying (the default)."""
         return ""
 
+    def save_summary(self, state: "GameState") -> str:
+        """A few words on where a match stands (its round, the scores, whose turn), shown on
+        its saved game's Continue button and stored in the save; "" by default.
+
+        Anyone at the launcher reads it: it must come from the public table (`view(None)`),
+        never from a hand or anything else a seat keeps to itself."""
+        return ""
+
     def content_note(self, state: "GameState") -> str:
         """A sentence for players resuming `state` when the files its saved copy of the
         content came from are gone or changed since ("" when nothing changed, the default)."""

@@ -66,6 +66,9 @@ class SaveInfo:
     saved_at: float
     options: dict = field(default_factory=dict)
     """The match's options as saved (the launcher asks the game what sets them apart)."""
+    summary: str = ""
+    """Where the match stood when saved (`Game.save_summary`: round, scores, whose turn);
+    "" for saves made before it was kept."""
     newer: int = 0
     """The save's format version when a newer gamebox made it (0: this box reads it). Such
     a save gets a note, not a Continue button, and its other fields are left blank."""
@@ -92,6 +95,7 @@ def match_to_json(match: Match, table: dict | None = None) -> dict:
         "content_digest": content.digest if content is not None else None,
         "content": content.data if content is not None else None,
         "saved_at": time.time(),
+        "summary": match.game.save_summary(state),
     }
     if table:
         doc["table"] = table
@@ -197,6 +201,8 @@ def _read_document(path: Path) -> dict:
                 _field(path, seat, key, _TEXT, f"seats[{n}].")
     if "saved_at" in doc:
         _check(path, "saved_at", doc["saved_at"], _TIME)
+    if "summary" in doc:
+        _check(path, "summary", doc["summary"], _TEXT)
     return doc
 
 
@@ -445,5 +451,5 @@ def list_saves(folder: Path | None = None) -> tuple[list[SaveInfo], list[str]]:
                                   [s.get("name", "") + (" (bot)" if s["kind"] == "bot" else "")
                                    for s in doc["seats"]],
                                   moves_shown(doc), float(doc.get("saved_at", 0)),
-                                  doc["options"]))
+                                  doc["options"], doc.get("summary", "")))
     return infos, problems

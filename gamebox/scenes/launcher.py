@@ -322,14 +322,14 @@ class LauncherScene(MenuScene):
 
     def save_label(self, save) -> tuple[str, tuple, str]:
         """A save's Continue button: its label ("Continue Guts of Glory"), value, and detail
-        (seats, what sets its options apart, moves, when)."""
+        (when, where the match stood or else its moves, what sets its options apart, seats)."""
         entry = self.entry(save.game)
         name = entry.game.name if entry and entry.game else placeholder_name(save.game)
         when = time.strftime("%d %b %H:%M", time.localtime(save.saved_at))
         # the time and the progress first: the seats' names are the same from game to game
         # and are what a narrow button cuts
         moves = "1 move" if save.turns == 1 else f"{save.turns} moves"
-        parts = [when, moves, options_note(entry, save.options),
+        parts = [when, save.summary or moves, options_note(entry, save.options),
                  ", ".join(save.seats)]
         return (f"Continue {name}", ("save", str(save.path)),
                 " \u00b7 ".join(p for p in parts if p))

@@ -168,3 +168,22 @@ def test_a_feed_of_an_earlier_save_replays_as_its_two_decisions(user_data):
     loaded = saves.load_match(target)
     assert [str(a) for _, a in loaded.state.log] == [t for _, t in log]
     assert loaded.state == match.state
+
+
+def test_a_save_keeps_where_its_match_stood_from_the_public_table(user_data):
+    """The Continue button tells saves apart by round, scores and whose turn (issue 23); the
+    words come from the public table, and a save from before they were kept still lists."""
+    from gamebox.games.guts.game import GAME
+
+    match, target = _played(GAME, "human,bot,bot", steps=8, seed=4)
+    table = match.state.view(None)
+    info = next(i for i in saves.list_saves(target.parent)[0] if i.path == target)
+    glory = "-".join(str(g) for g in table["glory"])
+    assert info.summary == GAME.save_summary(match.state)
+    assert info.summary.startswith(f"round {table['round']} \u00b7 glory {glory}")
+    assert info.summary.endswith(f"{match.state.names[table['current']]}'s turn")
+    doc = json.loads(target.read_text())
+    doc.pop("summary")
+    target.write_text(json.dumps(doc))
+    old = next(i for i in saves.list_saves(target.parent)[0] if i.path == target)
+    assert old.summary == "" and old.turns == info.turns

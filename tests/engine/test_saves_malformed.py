@@ -75,6 +75,7 @@ MALFORMED = [
     (lambda d: d.update(saved_at=True), "field 'saved_at' must be a time"),
     (lambda d: d.update(saved_at=1e300), "field 'saved_at' must be a time (seconds since "
                                          "1970), not 1e+300"),
+    (lambda d: d.update(summary=["round 2"]), "field 'summary' must be text, not a list"),
     # the rest of the fields
     (lambda d: d.update(options=[]), "field 'options' must be an object ({...}), not a list"),
     (lambda d: d.update(options=None), "field 'options' must be an object"),

@@ -193,8 +193,9 @@ def test_unfinished_game_can_be_continued(app, drive, highcard, user_data):
     assert table.match.seats[0].name == "Ann"
 
 
-def test_one_move_is_one_move_on_a_continue_button(app, drive, user_data):
-    game = registry.get("guts")
+def test_one_move_is_one_move_on_a_continue_button(app, drive, user_data, highcard):
+    """A game with no summary of its own (`Game.save_summary`) counts moves instead."""
+    game = highcard
     match = Match.start(game, [SeatSpec("human", "kbd", "Ann"), SeatSpec("bot", "easy", "Rob")],
                         None, 5)
     match.act(0, match.state.legal_actions(0)[0])

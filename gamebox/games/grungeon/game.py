@@ -85,6 +85,18 @@ class Grungeon(Game):
     def content_note(self, state) -> str:
         return map_note(state)
 
+    def save_summary(self, state) -> str:
+        """"turn 7 · 2 in the maze", or the preview or corner choice still under way, from the
+        public table (where anyone is and what they hold stay secret)."""
+        table = state.view(None)
+        if table["phase"] == "preview":
+            return "studying the maze"
+        if table["phase"] == "corners":
+            return "choosing corners"
+        alive = sum(1 for a, out in zip(table["alive"], table["escaped"]) if a and not out)
+        parts = [f"turn {table['turn']}", f"{alive} in the maze"]
+        return " \u00b7 ".join(parts)
+
     def load_content(self, roots=None):
         return load_default_content()
 

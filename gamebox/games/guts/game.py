@@ -36,6 +36,18 @@ class GutsOfGlory(Game):
         """The starter deck, when a match plays it (the full set is the default)."""
         return "first game deck" if self.resolve_options(options)["first_game"] else ""
 
+    def save_summary(self, state) -> str:
+        """"round 3 · glory 2-5-1 · Bob's turn", from the public table (glory in seat order,
+        as the Continue button lists the seats)."""
+        table = state.view(None)
+        if state.is_over():
+            return "glory " + "-".join(str(g) for g in table["glory"]) + " \u00b7 over"
+        parts = [f"round {table['round']}" if table["round"] else "declaring hunger",
+                 "glory " + "-".join(str(g) for g in table["glory"])]
+        if table["current"] is not None:
+            parts.append(f"{state.names[table['current']]}'s turn")
+        return " \u00b7 ".join(parts)
+
     def load_content(self, roots=None):
         data, sources = load_content_data(roots)
         return Content.of(data, sources)
