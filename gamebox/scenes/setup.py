@@ -340,6 +340,8 @@ class SeatSetupScene(MenuScene):
     def handle(self, intent) -> bool:
         if self.editing is not None:
             return self.handle_typing(intent)
+        if intent.kind == "text" and self.type_over_name(intent.text):
+            return True
         if intent.kind == "confirm" and intent.source.startswith("pad") and self.join(intent.source):
             return True
         if intent.kind == "pad_removed":
@@ -393,6 +395,19 @@ class SeatSetupScene(MenuScene):
             return
         self.ring.index = next(i for i, b in enumerate(self.ring.buttons)
                                if b.value == ("name", after.value[1]))
+
+    def type_over_name(self, text: str) -> bool:
+        """Letters typed while a seat's name has focus (not yet being edited) start the
+        editing at once and replace the name, as a field whose text is selected would: a
+        player who sees "Player 2" focused and types "Ann" gets "Ann". Whether they did."""
+        self.layout()
+        focused = self.ring.focused
+        if focused is None or focused.value[0] != "name" or not text.strip():
+            return False
+        self.editing = focused.value[1]
+        self.seats[self.editing].name = text.lstrip()[:18]
+        self.invalidate()
+        return True
 
     def handle_typing(self, intent) -> bool:
         i = self.editing

@@ -157,6 +157,22 @@ def test_down_from_players_lands_on_the_first_seats_name_and_typing_works(app, d
     assert setup.seats[0].name == "Zed"
 
 
+def test_typing_on_a_focused_name_replaces_it_at_once(app, drive, highcard):
+    """Seat setup: typing starts at once when a name has focus (issue 23): no Enter first,
+    and the letters replace the name shown, as in a field whose text is selected."""
+    setup = open_setup(app, drive, highcard)
+    focus(setup, ("name", 1))
+    drive.type_text("Ann")
+    drive.type_text("e")
+    assert setup.editing == 1 and setup.seats[1].name == "Anne"
+    drive.key(pygame.K_RETURN)
+    assert setup.editing is None and setup.seats[1].name == "Anne"
+    focus(setup, ("colour", 0))
+    before = setup.seats[0].name
+    drive.type_text("Bob")
+    assert setup.editing is None and setup.seats[0].name == before, "letters on a colour are not a name"
+
+
 @pytest.mark.parametrize("start, key, lands", [
     (("name", 0), pygame.K_UP, ("count",)),
     (("name", 0), pygame.K_DOWN, ("name", 1)),
