@@ -80,7 +80,7 @@ class MenuScene(Scene):
 
     def layout(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.app.surface
-        key = (surface.get_size(), theme._state["text_scale"])
+        key = (surface.get_size(), theme.text_scale())
         if key != self._built_for:
             self.ring.set(self.build(surface))
             self._built_for = key

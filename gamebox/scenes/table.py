@@ -772,7 +772,7 @@ class TableScene(TableDrawing, Scene):
     def layout(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.app.surface
         seat = self.curtain.eyes()
-        key = (surface.get_size(), theme._state["text_scale"], seat, self.match.revision,
+        key = (surface.get_size(), theme.text_scale(), seat, self.match.revision,
                self.curtain.down_for(), self.ring.index, self.hint_open)
         if key == self._built_for:
             return

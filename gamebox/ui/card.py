@@ -145,7 +145,7 @@ class FaceLayout:
 
 
 def _scaled(px: float) -> int:
-    return max(SMALLEST_PX, round(px * theme._state["text_scale"]))
+    return max(SMALLEST_PX, round(px * theme.text_scale()))
 
 
 def _name_lines(name: str, px: int, width: int, most: int, smallest: int
@@ -636,7 +636,7 @@ def face_surface(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     """The painted face with its margin (from the cache when painted before)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
     key = ("face", look, look.content_key(face), size, _marks_key(marks), int(state),
-           theme._state["text_scale"])
+           theme.text_scale())
     return CACHE.get(key, lambda: _paint_face(look, face, size, marks, state))
 
 
@@ -644,7 +644,7 @@ def back_surface(look: CardLook, size: tuple[int, int],
                  state: CardState = CardState.NORMAL) -> pygame.Surface:
     size = (max(1, int(size[0])), max(1, int(size[1])))
     key = ("back", look.game, look.title, look.back_colour, look.back_pattern, look.edge,
-           size, int(state), theme._state["text_scale"])
+           size, int(state), theme.text_scale())
     return CACHE.get(key, lambda: _paint_back(look, size, state))
 
 

@@ -52,6 +52,12 @@ def configure(text_size: str = "normal", colour_blind: bool = False) -> None:
     _state["colour_blind"] = bool(colour_blind)
 
 
+def text_scale() -> float:
+    """The factor the text-size setting puts on text (1.0 for "normal"), for widgets that
+    size text themselves (cards fit their rules text at a scaled size)."""
+    return _state["text_scale"]
+
+
 def seat_palette() -> tuple[str, ...]:
     """The seat colours to offer, following the colour-blind setting."""
     return SEAT_COLOURS_SAFE if _state["colour_blind"] else SEAT_COLOURS

@@ -212,7 +212,7 @@ class Scene(KitBoard, TableScene):
         just "card 1" where a small card has no room for "mouth card 1" (never cut)."""
         names = [slot_name(x) for x in order]
         room = card_w - 2 * max(2, round(card_w * 0.05))
-        px = max(8, round(card_w * 0.13 * theme._state["text_scale"]))
+        px = max(8, round(card_w * 0.13 * theme.text_scale()))
         if any(measure(n, px)[0] > room for n in names):
             names = [n.replace("mouth ", "") for n in names]
         return names
