@@ -96,9 +96,8 @@ def test_bench_engine_figures(highcard, capsys, tmp_path):
 
 @pytest.mark.parametrize("command", ["play", "simulate"])
 def test_play_and_simulate_refuse_a_wrong_seat_count_up_front(highcard, capsys, command):
-    """QA 4a finding 7: `simulate` played a wrong seat count and counted every game as a
-    failure ("FAILED seed 0: ... is for 3-3 seats, not 2", exit 1). Now it is refused before
-    any game, in the same words and with the same exit code 2 as `play`."""
+    """A wrong seat count is refused before any game, by `simulate` as by `play`, in the same
+    words and with exit code 2 (not played and counted as a failure per game)."""
     argv = [command, "highcard", "--seats", "bot,bot,bot,bot,bot", "--games", "2"]
     assert cli.main(argv if command == "simulate" else argv[:4]) == 2
     out, err = capsys.readouterr()
@@ -112,8 +111,8 @@ def test_play_and_simulate_refuse_a_wrong_seat_count_up_front(highcard, capsys, 
     lambda: registry.get("grungeon").new_state(2),
 ])
 def test_a_single_seat_count_reads_takes_3_seats(capsys, start):
-    """QA 4a finding 7: the Grungeon's seat count read "is for 3-3 seats". The one sentence
-    (`Game.check_seat_count`) now says "takes 3 seats" wherever a count is refused."""
+    """The one sentence refusing a seat count (`Game.check_seat_count`) says "takes 3
+    seats" for a game of one count, never "3-3", wherever a count is refused."""
     try:
         code = start()
     except ValueError as exc:
@@ -127,7 +126,7 @@ def test_a_single_seat_count_reads_takes_3_seats(capsys, start):
 
 @pytest.mark.parametrize("games", ["-5", "0"])
 def test_simulate_needs_at_least_one_game(highcard, capsys, games):
-    """QA 4a finding 7: `--games -5` printed "0 games ... 0 failures" and exited 0."""
+    """`--games` below 1 is refused with exit code 2, not run as "0 games ... 0 failures"."""
     assert cli.main(["simulate", "highcard", "--games", games]) == 2
     out, err = capsys.readouterr()
     assert out == ""
@@ -135,8 +134,7 @@ def test_simulate_needs_at_least_one_game(highcard, capsys, games):
 
 
 def test_a_long_simulate_run_shows_progress_on_stderr(highcard, capsys, monkeypatch):
-    """QA 4a finding 6: `simulate grungeon --games 1000 --check` printed nothing for minutes.
-    A run longer than `PROGRESS_EVERY` seconds now reports on stderr as it goes; stdout keeps
+    """A run longer than `PROGRESS_EVERY` seconds reports on stderr as it goes; stdout keeps
     its documented shape, the summary line last. (The interval is set to 0 here, so every game
     is "long"; a short run prints nothing on stderr.)"""
     assert cli.main(["simulate", "highcard", "--games", "3"]) == 0
@@ -152,8 +150,8 @@ def test_a_long_simulate_run_shows_progress_on_stderr(highcard, capsys, monkeypa
 
 
 def test_simulate_shows_the_share_of_games_nobody_won(highcard, capsys, monkeypatch):
-    """QA 4a finding 8: about 8% of Grungeon games end with no winner, and the seat shares
-    silently added up to 92%. The summary now says "no winner: N%" when any game had none."""
+    """When any game had no winner the summary says "no winner: N%", so the seats' shares
+    and it add up to 100%."""
     cls = type(highcard.new_state(2))
     monkeypatch.setattr(cls, "result", lambda self: None if not self.is_over() else Outcome(
         () if self.seed % 4 == 0 else (0,), "test"))
@@ -165,7 +163,7 @@ def test_simulate_shows_the_share_of_games_nobody_won(highcard, capsys, monkeypa
 
 
 def test_game_length_quartiles_say_their_unit(highcard):
-    """QA 4a finding 8: the quartiles did not say whether they count actions or rounds."""
+    """The game-length quartiles say their unit (actions)."""
     report = simulate.run(highcard, 4)
     assert report.details()[-1].split(" (min")[0].endswith(" actions")
     report = simulate.SimReport("x", lengths=[5, 7, 9], length_unit="rounds")

@@ -1,9 +1,10 @@
-"""Found in QA pass 5: a save whose fields have the wrong shape (seats that are not objects, a
-`saved_at` that is text) crashed the box on every start, since `list_saves` built its
-list from fields nobody had checked; a save made by a newer gamebox was moved aside (`.bad`),
-where the updated box would never look; and a save holding an option the game no longer has
-was moved aside at its first Continue, while an option value the game refuses was reported
-as a failure at some later log entry.
+"""Saves with fields of the wrong shape, from a newer box, or with options the game has not.
+
+- A field of the wrong shape (seats that are not objects, a `saved_at` that is text) is
+  reported by name and the file set aside; the launcher still starts and lists the rest.
+- A save made by a newer gamebox stays where it is, listed with a note, for the updated box.
+- An option the game no longer has is left out with a note; an option value the game refuses
+  is reported as that option, not as a failure at some later log entry.
 
 The rules now: every field `list_saves` and `load_match` use is checked when the save is
 read, and a bad one is named with what was expected; `list_saves` never raises for what a
@@ -47,7 +48,7 @@ def drop_seat_field(n: int, key: str):
 
 
 MALFORMED = [
-    # the QA's files: seats as names, a null seat, saved_at as text
+    # seats as names, a null seat, saved_at as text
     (lambda d: d.update(seats=["Player 1", "Player 2"]),
      "field 'seats[0]' must be a seat (an object with \"kind\" and \"controller\"), not "
      "'Player 1'"),
@@ -256,12 +257,12 @@ def test_a_save_of_a_game_not_in_the_box_is_not_for_this_box_either(highcard, us
 # ---- 3. options ------------------------------------------------------------------------------
 @pytest.fixture
 def guts_save(user_data):
-    """The QA's b4 save: a Guts game some moves in."""
+    """A Guts game some moves in."""
     return write_save(registry.get("guts"), user_data / "saves" / "guts-qa.json", 3, moves=8)
 
 
 def test_an_option_the_game_no_longer_has_is_left_out(guts_save):
-    """QA: "cannot be replayed: Guts of Glory has no option 'turbo_mode' (moved aside…)"."""
+    """An option the game no longer has is dropped and named; the save still continues."""
     original = edit(guts_save, lambda d: d.update(options={"first_game": False,
                                                            "turbo_mode": True}))
     match = saves.load_match(guts_save)
@@ -332,8 +333,8 @@ def test_an_old_name_the_game_still_reads_is_not_dropped(user_data):
 
 
 def test_a_yes_no_option_saved_as_maybe_is_reported_as_the_option(guts_save):
-    """QA b4b: "first_game": "maybe" was taken as on, and the replay failed at log entry 9
-    with a card rule."""
+    """A yes/no option saved as "maybe" is reported as that option's value, not taken as on
+    (which would fail the replay later, at some card rule)."""
     edit(guts_save, lambda d: d.update(options={"first_game": "maybe"}))
     with pytest.raises(saves.SaveError) as err:
         saves.load_match(guts_save)

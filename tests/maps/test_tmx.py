@@ -178,8 +178,8 @@ def test_an_object_must_fit_inside_the_map_on_every_side(tmp_path, where, outsid
 
 
 def test_a_cell_is_placed_at_its_line_and_column_in_csv_and_xml_data(tmp_path):
-    """QA 5 finding 5: a problem of a room pointed at its <layer> line; a layer now knows
-    where each cell is written (CSV: a row a line; XML: a <tile> each), base64 does not."""
+    """A layer knows where each cell is written (CSV: a row a line; XML: a <tile> each), so a
+    problem of a room points at its cell; base64 data has no such place."""
     rooms = load_tmx(write_map(tmp_path)).layer("rooms")
     assert rooms.line == 6 and [rooms.position(c, r) for c, r in ((0, 0), (2, 0), (1, 1))] == [
         (8, 1), (8, 5), (9, 3)]

@@ -160,7 +160,7 @@ def test_a_pack_outside_the_content_roots_is_checked_with_its_folder(tmp_path):
 
 
 def test_a_draft_pack_is_checked_with_the_shipped_packs_it_will_join(tmp_path):
-    """QA 5 finding 5: a pack outside the content roots (a draft) comes after the shipped
+    """A pack outside the content roots (a draft) comes after the shipped
     packs, with its own folder's files, the set it joins once copied in; a pack in the
     content roots is checked with the set the game loads."""
     from gamebox.engine.paths import CONTENT_DIR
@@ -230,9 +230,9 @@ def test_files_that_cannot_be_read_as_text_say_so(tmp_path):
 
 
 def test_a_checked_file_keeps_what_is_right_beside_its_problems(tmp_path):
-    """QA 4a finding 9: the checks across files ran only once a file had no problem left, so
-    an author fixed a pack in rounds. `check_file` returns the document with its faulty values
-    marked, so those checks can run on the rest in the same go."""
+    """`check_file` returns the document with its faulty values marked, so the checks across
+    files run on the rest in the same go: an author sees every problem at once, not in
+    rounds."""
     path = tmp_path / "cards.yaml"
     path.write_text(GOOD.replace("toughness: 2", "toughness: two")
                     .replace("  - name: Hot Sauce\n    type: Condiment\n",

@@ -223,7 +223,7 @@ def test_primary_objective_full_story(sc):
 
 def test_the_results_list_each_seats_hp_or_dead(sc):
     """House rules, "Over": the end shows "where everyone ended, HP, inventories". The results'
-    seat list shows each seat's HP, or that it is dead (hands-on QA: it showed neither)."""
+    seat list shows each seat's HP, or that it is dead."""
     state = sc.state()
     sc.place(state, DMO2, "C3", hp=1)
     sc.place(state, DMO1, "C3", hp=12, inv=["steel_sword"])

@@ -12,6 +12,7 @@ import pytest
 
 from gamebox import cli
 from gamebox.engine import checks, registry
+from gamebox.engine.bots import PLAYOUT_SENSE
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.saves import SaveError, load_match, save_match
 from gamebox.engine.simulate import play_one
@@ -22,7 +23,7 @@ from gamebox.games.grungeon.game import GAME
 from gamebox.games.grungeon.tmxwrite import board_to_tmx
 
 TSX = str(MAP_DIR / "grungeon_tiles.tsx")
-BOTS = [SeatSpec("bot", "normal"), SeatSpec("bot", "hard"), SeatSpec("bot", "easy")]
+BOTS = [SeatSpec("bot", "normal"), SeatSpec("bot", PLAYOUT_SENSE), SeatSpec("bot", "easy")]
 
 
 def open_walls(board: dict, count: int = 1) -> tuple[int, int]:
@@ -279,8 +280,9 @@ def test_play_passes_the_named_map_to_the_app(user_data, monkeypatch):
 
 
 def test_a_save_whose_map_file_broke_says_the_file_has_a_problem(user_data):
-    """Found in QA: a map file still in the folder but broken was said to be "no longer in
-    the map folders", which sends its author looking for a deleted file."""
+    """A map file still in the folder but broken is said to have a problem in its file, not
+    to be "no longer in the map folders" (which would send its author looking for a deleted
+    file)."""
     path, _ = write_user_map(user_data)
     match = Match.start(GAME, BOTS, {"map": "cellar"}, 8)
     for _ in range(30):
@@ -300,9 +302,9 @@ def test_a_save_whose_map_file_broke_says_the_file_has_a_problem(user_data):
 
 
 def test_a_broken_map_asked_for_by_its_name_names_its_files_problem(user_data):
-    """Found in QA: `--option "map=QA Maze"` on a broken qa_maze.tmx said only "no playable
-    map"; asked by the name it was known by, the file's problem is named too."""
-    path, _ = write_user_map(user_data, stem="qa_maze", name="QA Maze")
+    """`--option "map=Marsh Maze"` on a broken marsh_maze.tmx names the file's problem, not only
+    "no playable map": a map asked for by the name it was known by is found by it."""
+    path, _ = write_user_map(user_data, stem="marsh_maze", name="Marsh Maze")
     path.write_text(path.read_text(encoding="utf-8").replace("</map>", ""), encoding="utf-8")
-    with pytest.raises(ValueError, match="Its file has a problem: .*qa_maze.tmx"):
-        GAME.new_state(3, {"map": "QA Maze"}, 1)
+    with pytest.raises(ValueError, match="Its file has a problem: .*marsh_maze.tmx"):
+        GAME.new_state(3, {"map": "Marsh Maze"}, 1)

@@ -1,7 +1,8 @@
-"""QA 5 finding 5: a room's problem points at the room's cell in the layer's CSV data.
+"""A room's problem points at the room's cell in the layer's CSV data.
 
-Wall disagreements and spike problems were reported at the ``<layer>`` line; an author
-editing the file by hand (or reading the CSV in Tiled's text view) goes straight to the cell.
+Wall disagreements and spike problems name the cell's line and column, not the ``<layer>``
+line: an author editing the file by hand (or reading the CSV in Tiled's text view) goes
+straight to the cell.
 """
 from __future__ import annotations
 

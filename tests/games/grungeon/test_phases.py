@@ -185,8 +185,8 @@ def test_after_corners_the_match_begins_with_every_living_seat_acting():
 @pytest.mark.parametrize("last", [DMO2, DMO1, EC])
 def test_deleting_the_maze_ends_every_take_back(last):
     """"After the 3 minutes have passed, the maze will be deleted." - gone for good: once the
-    last seat confirms, nobody may take a decision back (hands-on QA: "Take back: I have
-    memorised the maze" brought the whole map and a fresh preview clock back)."""
+    last seat confirms, nobody may take a decision back ("Take back: I have memorised the
+    maze" must not bring the map and a fresh preview clock back)."""
     state = GAME.new_state(3, None, 1)
     state.undo_enabled = True
     for seat in [s for s in (DMO2, DMO1, EC) if s != last] + [last]:

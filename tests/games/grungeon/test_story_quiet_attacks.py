@@ -1,5 +1,5 @@
-"""The results story leaves out attacks that hit nobody (hands-on QA found
-twelve lines of "DMO 2 swung the Diamond Axe at thin air in H7").
+"""The results story leaves out attacks that hit nobody (no run of lines such as "DMO 2
+swung the Diamond Axe at thin air in H7").
 
 House rules, "The story on the results screen": "An attack that hit nobody - no player, not
 the Grunkletaur - is left out: a swing at thin air changes nothing. A turn with nothing else

@@ -276,9 +276,9 @@ def _table_rows(text: str, header: str) -> list[list[str]]:
 
 
 def test_the_pack_authors_guide_matches_the_checker():
-    """docs/packs.md lists every card field (whether it is required, QA 4a finding 9: the
-    guide called `flavour` "any text" while the checker refused a card without it) and every
-    effect with the limits the pack checker applies, so a pack written from it validates."""
+    """docs/packs.md lists every card field (and whether it is required, as the checker
+    decides) and every effect with the limits the pack checker applies, so a pack written
+    from it validates."""
     from gamebox.engine.paths import DOCS_DIR
     from gamebox.games.guts.cards import CARD
     from gamebox.games.guts.effects import VOCABULARY
@@ -345,9 +345,9 @@ def test_a_user_card_named_like_a_shipped_one_leaves_only_its_pack_out(user_data
 
 
 def test_the_checks_across_the_set_run_beside_the_field_problems(user_data):
-    """QA 4a finding 9: a pack with field problems (a wrong toughness, a missing `copies`)
-    hid its name clash with a shipped card ("'Dentures' is already defined") until they were
-    all fixed. The checks across the set now run in the same go, on the values that are right:
+    """A pack with field problems (a wrong toughness, a missing `copies`) also reports its
+    name clash with a shipped card ("'Dentures' is already defined") in the same go: the
+    checks across the set run on the values that are right:
     a faulty card with a right name is checked for clashes too, and a card whose fields are all
     right still gets its own check (powers without a rules text)."""
     folder = user_data / "content" / "packs" / "guts"
@@ -377,8 +377,8 @@ def test_the_checks_across_the_set_run_beside_the_field_problems(user_data):
 def test_a_check_that_needs_a_wrong_value_waits_for_it(tmp_path, as_shipped):
     """A first-game card whose own type or copies is wrong is not reported as unknown (its
     file's other cards still answer for theirs), and the four-seat deck is not counted while a
-    card's copies is wrong: fixing those values decides them (QA 4a finding 9, the checks that
-    cannot run in the same go)."""
+    card's copies is wrong: fixing those values decides them (the checks that cannot run in
+    the same go)."""
     as_shipped(tmp_path / "content")
     folder = _pack_dir(tmp_path, ("name: Shiny Thing\n    type: Food\n",
                                   "name: Shiny Thing\n    type: Fod\n"))

@@ -176,9 +176,9 @@ def test_outcome_reports_turn_order_and_rounds(gx):
 
 
 def test_a_saved_game_with_the_first_game_deck_says_so():
-    """Hands-on QA: the saved games' rows showed nothing of the "First game deck" option, so
-    two saves of the same people read alike. The option is named on the row (as the
-    Grungeon's map is); the full set, the default, needs no words."""
+    """A saved game's row names the "First game deck" option (as the Grungeon's names its
+    map), so two saves of the same people read apart; the full set, the default, needs no
+    words."""
     from gamebox.games.guts.game import GAME
 
     assert GAME.options_note({"first_game": True}) == "first game deck"

@@ -140,7 +140,7 @@ def test_spew_caused_by_a_card_effect(gx):
 
 def test_the_prompt_to_make_room_names_the_card_being_fed(gx):
     """The card being fed has left the plate and sits nowhere while its eater spews to make
-    room: the decision names it (QA: "...to make room for the card being fed")."""
+    room: the decision names it ("...to make room for the card being fed")."""
     state = gx.table(2, mouths={0: {2: "Bleach", 3: "Vitamin Z", 4: "Laser Teeth"}},
                      plate=["Gravy of Glory"])
     gx.act(state, "feed 0")
