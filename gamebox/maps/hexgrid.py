@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterator, NoReturn
+from typing import Callable, Container, Iterable, Iterator, NoReturn
 
 Cell = tuple[int, int]
 """``(column, row)`` as Tiled numbers tiles."""
@@ -395,6 +395,51 @@ class HexGrid:
             rx, _, rz = cube_round(x, -x - z, z)
             cells.append(self._from_axial(rx, rz))
         return cells
+
+    def sees(self, start: Cell, end: Cell, blocked: Container[Cell]) -> bool:
+        """Whether a line of sight runs from `start` to `end` with no `blocked` cell between
+        them (the two ends themselves never block: a unit sees the tree it stands next to).
+
+        Where the straight line runs exactly along the edge between two cells, it passes
+        when either side is clear (both leans of `line` are tried), so sight is symmetric:
+        ``sees(a, b) == sees(b, a)``."""
+        for lean in (1, -1):
+            if not any(cell in blocked for cell in self.line(start, end, lean)[1:-1]):
+                return True
+        return False
+
+    def reachable(self, starts: Iterable[Cell], passable: Callable[[Cell], bool]) -> set[Cell]:
+        """The cells on the map reached from `starts` by steps between neighbours through
+        cells where `passable` holds (a start that is not passable reaches nothing)."""
+        seen = {c for c in starts if self.contains(c) and passable(c)}
+        todo = list(seen)
+        while todo:
+            cell = todo.pop()
+            for nxt in self.neighbours(cell):
+                if nxt not in seen and self.contains(nxt) and passable(nxt):
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return seen
+
+    def walk_distances(self, starts: Iterable[Cell],
+                       passable: Callable[[Cell], bool]) -> dict[Cell, int]:
+        """Steps from the nearest of `starts` to every cell on the map reachable through
+        cells where `passable` holds, going round what is not (a start counts as 0 steps
+        even when it is not passable itself, so a unit's own cell or its target may be
+        occupied). `distance` ignores what is in the way; a bot finding its way through
+        trees wants this."""
+        found = {c: 0 for c in starts if self.contains(c)}
+        frontier = list(found)
+        while frontier:
+            nxt_frontier = []
+            for cell in frontier:
+                steps = found[cell] + 1
+                for nxt in self.neighbours(cell):
+                    if nxt not in found and self.contains(nxt) and passable(nxt):
+                        found[nxt] = steps
+                        nxt_frontier.append(nxt)
+            frontier = nxt_frontier
+        return found
 
     def facing_name(self, facing: int) -> str:
         """A compass word for a facing on this grid (``north-east``)."""

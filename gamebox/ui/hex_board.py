@@ -13,6 +13,14 @@ towards ``face["facing"]`` (0..5, see `gamebox.maps.hexgrid`) and its `Piece.lab
 other kind (a torn limb, a token) lies small beside it, in ``face["colour"]`` or its owner's
 colour.
 
+A game with its own pictures passes `objects` (a Tiled map's tile objects that never move,
+trees, rocks, start flags: `tile_objects_from_tmx`), painted over the cells and the grid
+lines, and `piece_art`, a function ``(piece, colour, radius)`` that returns ``(key, make)``
+(``make()`` paints the piece's picture, centred, at the board's scale; `key` caches it) or
+None for the kit's own drawing: a Monster with its limbs, turned to its facing, or a boulder
+from the tileset. A picture's `Piece.label` is written in a small pill under it rather than
+across it.
+
 The cells change only when the size does, so they are painted once per size into a Surface
 (and a dimmed copy for when a choice is open); a frame blits it and draws the few pieces and
 rings on top.
@@ -21,7 +29,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Hashable, Mapping, Sequence
 
 import pygame
 
@@ -118,18 +126,25 @@ class HexBoard:
     `terrain` gives each cell's kind (missing cells are `default_kind`); `palette` adds or
     replaces kinds' looks; `tiles` are the map's own tile layers, bottom first, as images by
     cell (see `tile_layers_from_tmx`): when given they are drawn over the terrain colours
-    instead of the terrain marks.
+    instead of the terrain marks; `objects` are layers of the same kind painted over the
+    grid lines (a map's tile objects that never move); `piece_art` draws pieces the game's
+    own way (see the module's notes).
     """
 
     def __init__(self, grid: HexGrid, terrain: Mapping[Cell, str] | None = None, *,
                  palette: Mapping[str, Terrain] | None = None, default_kind: str = "floor",
                  tiles: Sequence[Mapping[Cell, pygame.Surface]] = (),
+                 objects: Sequence[Mapping[Cell, pygame.Surface]] = (),
+                 piece_art: Callable[[Piece, tuple, int], tuple[Hashable, Callable[
+                     [], pygame.Surface]] | None] | None = None,
                  grid_lines: bool = True) -> None:
         self.grid = grid
         self.terrain = dict(terrain or {})
         self.palette = {**TERRAIN, **(palette or {})}
         self.default_kind = default_kind
         self.tiles = list(tiles)
+        self.objects = list(objects)
+        self.piece_art = piece_art
         self.grid_lines = grid_lines
         self._layouts: dict[tuple[int, int], _Layout] = {}
         self._sprites: dict[tuple, pygame.Surface] = {}
@@ -242,6 +257,8 @@ class HexBoard:
             for k, piece in enumerate(pawns):
                 spot = (cx + (k - (len(pawns) - 1) / 2) * r * 0.9, cy)
                 colour = self._piece_colour(piece, seat_colours, theme.MUTED)
+                if self._draw_art(surface, piece, colour, r, spot, lit, dim, hits):
+                    continue
                 facing = piece.face.get("facing") if isinstance(piece.face, Mapping) else None
                 facing = facing % 6 if isinstance(facing, int) else None
                 state = self._state(piece.id, lit, dim)
@@ -267,6 +284,8 @@ class HexBoard:
                                      150 - 120 * k / (len(small) - 1))
                 spot = (cx + math.cos(angle) * r * spread, cy + math.sin(angle) * r * spread)
                 colour = self._piece_colour(piece, seat_colours, BONE)
+                if self._draw_art(surface, piece, colour, r, spot, lit, dim, hits):
+                    continue
                 state = self._state(piece.id, lit, dim)
                 sprite = self._sprite(("limb", colour, r, k % 3, state == "dim"),
                                       lambda: self._limb_sprite(colour, r, k % 3,
@@ -275,6 +294,44 @@ class HexBoard:
                 surface.blit(sprite, box)
                 self._ring(surface, box.center, max(box.width, box.height) // 2, state, r)
                 hits[piece.id] = box
+
+    def _draw_art(self, surface, piece: Piece, colour, r: int, spot, lit: Highlights,
+                  dim: bool, hits: HitMap) -> bool:
+        """Draw `piece` with the game's `piece_art` (True), or say it has none (False)."""
+        art = self.piece_art(piece, colour, r) if self.piece_art is not None else None
+        if art is None:
+            return False
+        key, make = art
+        state = self._state(piece.id, lit, dim)
+
+        def painted() -> pygame.Surface:
+            out = make().copy() if state == "dim" else make()
+            if state == "dim":
+                out.fill(DIM_FACTOR, special_flags=pygame.BLEND_RGB_MULT)
+            return out
+
+        sprite = self._sprite(("art", key, state == "dim"), painted)
+        box = sprite.get_rect(center=(round(spot[0]), round(spot[1])))
+        surface.blit(sprite, box)
+        ring = min(max(box.width, box.height) // 2, round(r * 1.25))
+        self._ring(surface, box.center, ring, state, r)
+        hit = pygame.Rect(0, 0, 2 * ring, 2 * ring)
+        hit.center = box.center
+        hits[piece.id] = hit
+        if piece.kind == "pawn" and piece.label:
+            self._pill(surface, piece.label, (box.centerx, hit.bottom), colour, r)
+        return True
+
+    @staticmethod
+    def _pill(surface, caption: str, midtop, colour, r: int) -> None:
+        """A piece's name in a small dark pill, its top at `midtop`, edged in its colour."""
+        px = max(8, round(r * 0.42))
+        words = render(fit(caption, px, round(r * 3.2)), px, theme.TEXT, True)
+        back = words.get_rect().inflate(px, max(2, px // 4))
+        back.midtop = (round(midtop[0]), round(midtop[1]) - px // 2)
+        pygame.draw.rect(surface, (24, 20, 18), back, border_radius=back.height // 2)
+        pygame.draw.rect(surface, colour, back, max(1, px // 8), border_radius=back.height // 2)
+        surface.blit(words, words.get_rect(center=back.center))
 
     @staticmethod
     def _state(piece_id: str, lit: Highlights, dim: bool) -> str:
@@ -415,6 +472,8 @@ class HexBoard:
         if line:
             for shape in shapes.values():
                 pygame.draw.polygon(static, GRID_LINE, shape, line)
+        for layer in self.objects:
+            self._paint_tiles(static, layer, origin, scale)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             static = static.convert()  # the screen's own format blits fastest
         box = (2 * half_w, 2 * half_h)
@@ -536,6 +595,39 @@ def tile_layers_from_tmx(path, names: Sequence[str] | None = None
             raise KeyError(f"{path}: no tile layer named {', '.join(map(repr, missing))}")
         layers = [by_name[n] for n in names]
     return [{(x, y): image for x, y, image in layer.tiles()} for layer in layers]
+
+
+def tile_objects_from_tmx(path, grid: HexGrid, keep: Callable[[object], bool] | None = None
+                          ) -> list[dict[Cell, pygame.Surface]]:
+    """A Tiled map's tile objects (objects with a tile picture) as layers of images by cell
+    for `HexBoard`'s `objects`, one layer per object layer, bottom first. Each object lies
+    on the cell under the middle of its picture (Tiled anchors a tile object at its
+    bottom-left). `keep(obj)` (a pytmx object: ``obj.type``, ``obj.name``, ``obj.properties``)
+    picks which: leave out those the game draws as pieces (a boulder that is pushed around).
+    Needs a display mode set, as `tile_layers_from_tmx` does."""
+    import pytmx
+    from pytmx.util_pygame import load_pygame
+
+    tmx = load_pygame(str(path))
+    layers = []
+    for group in tmx.visible_layers:
+        if not isinstance(group, pytmx.TiledObjectGroup):
+            continue
+        found: dict[Cell, pygame.Surface] = {}
+        for obj in group:
+            image = getattr(obj, "image", None)
+            if not getattr(obj, "gid", 0) or image is None or (keep and not keep(obj)):
+                continue
+            # pytmx gives a tile object's y at its top (it moves Tiled's bottom anchor up)
+            cell = grid.cell_at(obj.x + obj.width / 2, obj.y + obj.height / 2)
+            if grid.contains(cell):
+                if image.get_size() != (round(obj.width), round(obj.height)) and \
+                        obj.width and obj.height:
+                    image = pygame.transform.smoothscale(
+                        image.convert_alpha(), (round(obj.width), round(obj.height)))
+                found[cell] = image
+        layers.append(found)
+    return layers
 
 
 def board_pieces(zone: Zone) -> dict[Cell, list[Piece]]:

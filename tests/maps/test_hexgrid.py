@@ -10,13 +10,9 @@ write them again); a test keeps the shipped files equal to what it makes.
 """
 from __future__ import annotations
 
-import math
-import os
 import random
-import struct
 import subprocess
 import sys
-import zlib
 from collections import deque
 from pathlib import Path
 
@@ -24,6 +20,10 @@ import pytest
 
 from gamebox.maps import load_tmx
 from gamebox.maps.hexgrid import HexGrid, HexSettingsError, turn
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script: tests/ helpers
+from hex_render import (assert_cells_where_tiled_draws, cell_colour, inside_polygon,  # noqa: E402
+                        rasterize, tileset_png, tmx_text)
 
 DATA = Path(__file__).parent / "data"
 
@@ -72,16 +72,6 @@ def bfs_distances(g: HexGrid, start, limit: int) -> dict:
                 seen[nxt] = seen[cell] + 1
                 todo.append(nxt)
     return seen
-
-
-def inside_polygon(point, corners, slack: float = 1e-9) -> bool:
-    """Whether `point` is inside (or on) a convex polygon."""
-    signs = set()
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
-        cross = (x1 - x0) * (point[1] - y0) - (y1 - y0) * (point[0] - x0)
-        if abs(cross) > slack:
-            signs.add(cross > 0)
-    return len(signs) <= 1
 
 
 # -- the laws, for every stagger setting -----------------------------------------------------
@@ -210,6 +200,60 @@ def test_a_line_along_an_edge_leans_either_way():
     assert {one[1], other[1]} == {(1, 1), (2, 1)}
 
 
+@pytest.mark.parametrize("g", GRIDS, ids=label)
+def test_sight_is_blocked_only_by_a_cell_on_every_line_between(g):
+    """A blocker between two cells hides them from each other when every straight line
+    between their centres passes it; the ends themselves never block; sight is symmetric."""
+    cells = list(g.cells())
+    rng = random.Random(5)
+    blocked = set(rng.sample(cells, 6))
+    for a in cells:
+        for b in cells:
+            lines = [g.line(a, b, lean)[1:-1] for lean in (1, -1)]
+            expected = any(not set(inner) & blocked for inner in lines)
+            assert g.sees(a, b, blocked) == expected == g.sees(b, a, blocked), (a, b)
+    start = (3, 2)
+    ahead = g.neighbour(start, 1)
+    beyond = g.neighbour(ahead, 1)
+    assert g.sees(start, beyond, set()) and not g.sees(start, beyond, {ahead})
+    assert g.sees(start, ahead, {ahead, start})       # neighbours always see each other
+
+
+def test_sight_along_an_edge_passes_when_either_side_is_clear():
+    g = grid("y", "odd")
+    # (2,0) to (2,2) runs down the edge between (1,1) and (2,1)
+    assert g.sees((2, 0), (2, 2), {(1, 1)}) and g.sees((2, 0), (2, 2), {(2, 1)})
+    assert not g.sees((2, 0), (2, 2), {(1, 1), (2, 1)})
+
+
+@pytest.mark.parametrize("g", GRIDS, ids=label)
+def test_reachable_floods_through_passable_cells_on_the_map(g):
+    wall = {(3, r) for r in range(g.height)}
+    left = g.reachable([(0, 0)], lambda c: c not in wall)
+    assert left == {c for c in g.cells() if c[0] < 3}
+    assert g.reachable([(0, 0)], lambda c: True) == set(g.cells())
+    assert g.reachable([(3, 0)], lambda c: c not in wall) == set()
+    assert g.reachable([(-1, 0)], lambda c: True) == set()     # off the map: nowhere
+
+
+@pytest.mark.parametrize("g", GRIDS, ids=label)
+def test_walk_distances_go_round_what_is_in_the_way(g):
+    free = g.walk_distances([(0, 0)], lambda c: True)
+    assert free == {c: g.distance((0, 0), c) for c in g.cells()}
+    # a wall down column 3 with a gap in the last row: the far side is reached round it
+    wall = {(3, r) for r in range(g.height - 1)}
+    walked = g.walk_distances([(0, 0)], lambda c: c not in wall)
+    assert set(walked) == set(g.cells()) - wall
+    far = (4, 0)
+    assert walked[far] > g.distance((0, 0), far)
+    assert all(walked[c] == 1 + min(walked[n] for n in g.adjacent(c) if n in walked)
+               for c in walked if c != (0, 0))
+    # starts count as 0 even when occupied; two starts give the nearer one's steps
+    both = g.walk_distances([(0, 0), (6, 4)], lambda c: c not in {(0, 0), (6, 4)})
+    assert both[(0, 0)] == both[(6, 4)] == 0
+    assert all(both[c] == min(g.distance((0, 0), c), g.distance((6, 4), c)) for c in both)
+
+
 def test_the_grid_is_headless():
     code = ("import sys, gamebox.maps.hexgrid; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pytmx')))")
@@ -250,61 +294,6 @@ def test_a_flat_grid_measures_its_side_against_the_tile_width():
 
 # -- the test maps and real Tiled -------------------------------------------------------------
 
-def cell_colour(index: int) -> tuple[int, int, int]:
-    """A flat colour per cell, all different (red alone tells them apart)."""
-    return 30 + 6 * index, 250 - 5 * index, (index * 71) % 256
-
-
-def png_bytes(width: int, height: int, pixels) -> bytes:
-    """An 8-bit RGBA PNG of `pixels(x, y) -> (r, g, b, a)` (plain zlib, no filters)."""
-    raw = b"".join(b"\0" + b"".join(bytes(pixels(x, y)) for x in range(width))
-                   for y in range(height))
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return (struct.pack(">I", len(body)) + kind + body
-                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
-
-
-def tileset_png(g: HexGrid) -> bytes:
-    """One tile per cell of the map, each its cell's hexagon (as `corner_offsets` shapes it)
-    in its own colour, clear outside: pixels whose centre lies inside are painted."""
-    tw, th = g.tile_width, g.tile_height
-    hexagon = [(x + tw / 2, y + th / 2) for x, y in g.corner_offsets()]
-
-    def pixel(x: int, y: int):
-        index = (y // th) * COLS + x // tw
-        if inside_polygon((x % tw + 0.5, y % th + 0.5), hexagon):
-            return (*cell_colour(index), 255)
-        return (0, 0, 0, 0)
-
-    return png_bytes(COLS * tw, ROWS * th, pixel)
-
-
-def tmx_text(g: HexGrid, image: str) -> str:
-    rows = ",\n".join(",".join(str(r * COLS + c + 1) for c in range(COLS)) for r in range(ROWS))
-    tw, th = g.tile_width, g.tile_height
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.8" tiledversion="1.8.2" orientation="hexagonal" renderorder="right-down" \
-width="{COLS}" height="{ROWS}" tilewidth="{tw}" tileheight="{th}" infinite="0" \
-hexsidelength="{g.side_length}" staggeraxis="{g.stagger_axis}" \
-staggerindex="{g.stagger_index}" nextlayerid="2" nextobjectid="1">
- <tileset firstgid="1" name="cells" tilewidth="{tw}" tileheight="{th}" \
-tilecount="{COLS * ROWS}" columns="{COLS}">
-  <image source="{image}" width="{COLS * tw}" height="{ROWS * th}"/>
- </tileset>
- <layer id="1" name="cells" width="{COLS}" height="{ROWS}">
-  <data encoding="csv">
-{rows}
-</data>
- </layer>
-</map>
-"""
-
-
 def made_test_maps() -> dict[str, str | bytes]:
     """File name -> content of every test map and tileset image."""
     files: dict[str, str | bytes] = {}
@@ -341,50 +330,12 @@ def test_load_tmx_reads_the_hex_settings(axis, index):
     assert HexGrid.from_map(tmap) == grid(axis, index)
 
 
-def rasterize(tmx: Path, out: Path) -> list[list[tuple[int, int, int, int]]]:
-    """Tiled's own rendering of a map at scale 1, as rows of RGBA pixels."""
-    from support import need_tool  # here, so the file also runs as a script to write the maps
-
-    tool = need_tool("tmxrasterizer")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([tool, str(tmx), str(out)], env=env, capture_output=True,
-                          text=True, timeout=60)
-    assert done.returncode == 0 and out.is_file(), done.stderr
-    import pygame  # only to read the PNG Tiled wrote; the grid itself has no pygame
-
-    image = pygame.image.load(str(out))
-    width, height = image.get_size()
-    return [[tuple(image.get_at((x, y))) for x in range(width)] for y in range(height)]
-
-
 @pytest.mark.parametrize("axis, index", STAGGERS)
 def test_cells_sit_where_tiled_draws_them(axis, index, tmp_path):
     tmx = DATA / f"hex_{axis}_{index}.tmx"
     g = HexGrid.from_map(load_tmx(tmx))
     pixels = rasterize(tmx, tmp_path / "map.png")
-    assert (len(pixels[0]), len(pixels)) == g.pixel_size
-    owner = {(*cell_colour(r * COLS + c), 255): (c, r) for c, r in g.cells()}
-
-    def at(x: float, y: float):
-        return owner.get(pixels[math.floor(y)][math.floor(x)])
-
-    for cell in g.cells():
-        cx, cy = g.center(cell)
-        assert at(cx, cy) == cell, f"centre of {cell} lands in {at(cx, cy)}"
-        # and the hexagon's shape: most of the way to each corner is still the cell
-        for x, y in g.corners(cell):
-            assert at(cx + 0.8 * (x - cx), cy + 0.8 * (y - cy)) == cell, (cell, x, y)
-    # every pixel Tiled painted well inside a cell is that cell to cell_at
-    checked = 0
-    for y in range(1, len(pixels) - 1):
-        for x in range(1, len(pixels[0]) - 1):
-            cell = owner.get(pixels[y][x])
-            if cell is None or any(owner.get(pixels[y + dy][x + dx]) != cell
-                                   for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
-                continue
-            assert g.cell_at(x + 0.5, y + 0.5) == cell, (x, y)
-            checked += 1
-    assert checked > 0.5 * len(pixels) * len(pixels[0])
+    assert_cells_where_tiled_draws(g, pixels, cell_colour)
 
 
 if __name__ == "__main__":

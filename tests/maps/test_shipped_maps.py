@@ -1,4 +1,5 @@
-"""Shipped Tiled maps: they open in real Tiled, and the project file declares every kind they use."""
+"""Shipped Tiled maps: they open in real Tiled, the project file declares every kind they use,
+and each hexagonal map's cells sit where Tiled draws them."""
 from __future__ import annotations
 
 import json
@@ -10,7 +11,10 @@ import pytest
 
 from gamebox.engine.paths import CONTENT_DIR
 from gamebox.maps import ObjectLayer, TileLayer, load_tmx
+from gamebox.maps.hexgrid import HexGrid
 from gamebox.maps.xmlnodes import read_xml
+from hex_render import (assert_cells_where_tiled_draws, probe_colour, rasterize, tileset_png,
+                        tmx_text)
 from support import need_tool
 
 SHIPPED = sorted(CONTENT_DIR.glob("maps/**/*.tmx"))
@@ -78,3 +82,35 @@ def test_real_tiled_reads_the_same_layers_objects_and_properties(path, tmp_path)
             them = [(o["id"], o["name"], o.get("type") or o.get("class", ""),
                      _props(o.get("properties"))) for o in other["objects"]]
             assert them == mine
+
+
+HEX_MAPS = [p for p in SHIPPED if load_tmx(p).orientation == "hexagonal"]
+
+
+@pytest.mark.parametrize("path", HEX_MAPS, ids=lambda p: p.name)
+def test_every_cell_of_a_shipped_hex_map_is_where_tiled_draws_it(path, tmp_path):
+    """The centre of every cell we compute lies inside the hexagon Tiled draws: a probe map
+    with this map's settings paints each cell its own colour, and Tiled's render of it has
+    that colour under each centre (and most of the way to each corner)."""
+    g = HexGrid.from_map(load_tmx(path))
+    (tmp_path / "probe.png").write_bytes(tileset_png(g, probe_colour))
+    probe = tmp_path / "probe.tmx"
+    probe.write_text(tmx_text(g, "probe.png"), encoding="utf-8")
+    assert_cells_where_tiled_draws(g, rasterize(probe, tmp_path / "probe_render.png"),
+                                   probe_colour, every_pixel=False)
+
+
+@pytest.mark.parametrize("path", HEX_MAPS, ids=lambda p: p.name)
+def test_tiled_paints_a_shipped_hex_map_exactly_on_its_painted_cells(path, tmp_path):
+    """In Tiled's render of the map itself, the centre of each cell with a tile is painted
+    and the centre of each cell left empty on every tile layer is clear."""
+    tmap = load_tmx(path)
+    g = HexGrid.from_map(tmap)
+    pixels = rasterize(path, tmp_path / "map.png")
+    assert (len(pixels[0]), len(pixels)) == g.pixel_size
+    tile_layers = [layer for layer in tmap.layers.values() if isinstance(layer, TileLayer)]
+    for cell in g.cells():
+        painted = any(layer.at(*cell) for layer in tile_layers)
+        x, y = g.center(cell)
+        alpha = pixels[int(y)][int(x)][3]
+        assert (alpha > 0) == painted, f"cell {cell}: painted {painted}, alpha {alpha}"

@@ -4,24 +4,26 @@ A map is chosen by its key: the file's stem (``grungeon`` for ``grungeon.tmx``).
 user's whose stem is also a shipped map's gets ``user:`` in front, so copying the shipped map
 to edit it never hides the original. ``random`` is the random maze built from the game's seed.
 A map with problems is left out of the choices and listed with its problems; the others stay.
+Finding the files and giving them keys is `gamebox.maps.catalogue`'s, shared by the games
+with Tiled maps; the random maze and the Grungeon's own loading are here.
 
 Headless: nothing here imports pygame.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.content import Content
-from ...engine.paths import content_roots
-from ...errors import ContentError, Problem
+from ...errors import Problem
+from ...maps import catalogue as maps_catalogue
+from ...maps.catalogue import USER_PREFIX
 from . import board_content
 
 RANDOM = "random"
 """The key of the random maze (built from the game's seed, no file)."""
 RANDOM_LABEL = "Random maze"
-USER_PREFIX = "user:"
+GAME_ID = "grungeon"
 
 
 @dataclass(frozen=True)
@@ -80,19 +82,12 @@ class Catalogue:
 
 def map_folders() -> list[tuple[Path, bool]]:
     """(folder, is the user's) in the order maps are listed: the shipped folder first."""
-    folders = [(Path(board_content.MAP_DIR), False)]
-    for root in content_roots()[1:]:
-        folders.append((Path(root) / "maps" / "grungeon", True))
-    return folders
+    return maps_catalogue.map_folders(GAME_ID)
 
 
-def _tmx_files(folder: Path) -> list[Path]:
-    try:
-        with os.scandir(folder) as entries:
-            return sorted(folder / e.name for e in entries
-                          if e.name.lower().endswith(".tmx") and e.is_file())
-    except OSError:  # no such folder (most users never make one), or unreadable
-        return []
+def _load(path: Path, key: str) -> tuple[Content, str]:
+    content = board_content.load_map_content(path, key)
+    return content, str(content.data.get("name") or path.stem)
 
 
 def catalogue() -> Catalogue:
@@ -101,44 +96,14 @@ def catalogue() -> Catalogue:
     The shipped default map comes first, even when its file was moved for a test; a broken
     default map is left out like any other (`Grungeon.load_content` reports it on the tile).
     """
-    maps: list[MapChoice] = []
-    left_out: list[tuple[Path, tuple[Problem, ...]]] = []
-    taken: set[str] = set()
-    default = Path(board_content.DEFAULT_MAP)
-    found: list[tuple[Path, bool]] = [(default, False)]
-    for folder, user in map_folders():
-        found += [(p, user) for p in _tmx_files(folder) if p != default]
-    for path, user in found:
-        key = board_content.DEFAULT_KEY if path == default else path.stem
-        if key in taken or key == RANDOM:
-            key = USER_PREFIX + path.stem
-        if key in taken:  # ``a.tmx`` and ``A.TMX`` side by side: keep the first
-            left_out.append((path, (Problem(str(path), 0, 0,
-                                            f"another map is already chosen as {key!r}"),)))
-            continue
-        try:
-            content = board_content.load_map_content(path, key)
-        except ContentError as exc:
-            left_out.append((path, tuple(exc.problems)))
-            continue
-        taken.add(key)
-        name = str(content.data.get("name") or path.stem)
-        maps.append(MapChoice(key, name, path, user, content))
-    # two maps with the same name would read alike on the button: say which file is which
-    names = [m.label for m in maps]
-    maps = [MapChoice(m.key, m.label + (" (yours)" if m.user else "")
-                      if names.count(m.label) > 1 else m.label, m.path, m.user, m.content)
-            for m in maps]
-    names = [m.label for m in maps]
-    maps = [MapChoice(m.key, f"{m.label} ({m.path.name})", m.path, m.user, m.content)
-            if names.count(m.label) > 1 else m for m in maps]
-    return Catalogue(tuple(maps), tuple(left_out))
+    found = maps_catalogue.scan(map_folders(), _load,
+                                default=(Path(board_content.DEFAULT_MAP),
+                                         board_content.DEFAULT_KEY),
+                                reserved=(RANDOM,))
+    return Catalogue(tuple(MapChoice(m.key, m.label, m.path, m.user, m.value)
+                           for m in found.maps), found.left_out)
 
 
 def problem_lines(cat: Catalogue) -> list[str]:
     """One line per map left out, ``file:line:column: message`` of its first problem."""
-    out = []
-    for path, problems in cat.left_out:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        out.append(f"{path.name} is left out: {problems[0]}{more}")
-    return out
+    return maps_catalogue.problem_lines(cat.left_out)

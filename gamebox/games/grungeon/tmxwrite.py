@@ -2,12 +2,12 @@
 
 Used to save a generated maze for hand editing in Tiled (the default map began that way).
 The tile numbering is the tileset's (see tools/grungeon_tiles.py): tiles 0-15 are rooms
-whose id is their wall bits, 16 is spikes, then the icons of the things.
+whose id is their wall bits, 16 is spikes, then the icons of the things. The XML itself is
+written by `gamebox.maps.tmxwrite`, as Tiled 1.8 saves it.
 """
 from __future__ import annotations
 
-from xml.sax.saxutils import quoteattr
-
+from ...maps.tmxwrite import ObjectLayerOut, ObjectOut, TileLayerOut, map_to_tmx
 from .maze import SIZE, USABLE, WEAPONS
 
 TILE = 48
@@ -23,18 +23,10 @@ TILESET_FILE = "grungeon_tiles.tsx"
 def board_to_tmx(board: dict, tileset: str = TILESET_FILE) -> str:
     """The board as .tmx text (CSV layers, tile objects with ``type`` attributes)."""
     first = 1
-    rows = []
-    for r in range(SIZE):
-        cells = [str(first + board["walls"][r * SIZE + c]) for c in range(SIZE)]
-        rows.append(",".join(cells))
-    rooms_csv = ",\n".join(rows)
+    rooms = [[first + board["walls"][r * SIZE + c] for c in range(SIZE)] for r in range(SIZE)]
     spikes = set(board["spikes"])
-    spike_rows = []
-    for r in range(SIZE):
-        cells = [str(first + SPIKES_TILE) if r * SIZE + c in spikes else "0"
-                 for c in range(SIZE)]
-        spike_rows.append(",".join(cells))
-    spikes_csv = ",\n".join(spike_rows)
+    spike_rows = [[first + SPIKES_TILE if r * SIZE + c in spikes else 0 for c in range(SIZE)]
+                  for r in range(SIZE)]
     objects = []
     for oid, thing in enumerate(board["things"], start=1):
         kind = thing["kind"]
@@ -43,37 +35,15 @@ def board_to_tmx(board: dict, tileset: str = TILESET_FILE) -> str:
         tile = THING_TILES.get(thing.get("item") if kind == "weapon" else kind,
                                THING_TILES["iron_axe"])
         name = thing.get("name") or thing.get("item") or kind
-        props = ""
+        props = {}
         if kind == "weapon":
-            props = (f'\n   <properties>\n    <property name="weapon" '
-                     f'value={quoteattr(thing["item"])}/>\n   </properties>\n  ')
+            props = {"weapon": thing["item"]}
         elif kind == "exit":
-            props = (f'\n   <properties>\n    <property name="side" '
-                     f'value={quoteattr(thing["side"])}/>\n   </properties>\n  ')
-        body = f">{props}</object>" if props else "/>"
-        objects.append(f'  <object id="{oid}" name={quoteattr(name)} type="{kind}" '
-                       f'gid="{first + tile}" x="{col * TILE}" y="{(row + 1) * TILE}" '
-                       f'width="{TILE}" height="{TILE}"{body}')
-    next_id = len(objects) + 1
-    name = quoteattr(board.get("name", "Grungeon"))
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="{SIZE}" height="{SIZE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="4" nextobjectid="{next_id}">
- <properties>
-  <property name="name" value={name}/>
- </properties>
- <tileset firstgid="{first}" source="{tileset}"/>
- <layer id="1" name="rooms" width="{SIZE}" height="{SIZE}">
-  <data encoding="csv">
-{rooms_csv}
-</data>
- </layer>
- <layer id="2" name="spikes" width="{SIZE}" height="{SIZE}">
-  <data encoding="csv">
-{spikes_csv}
-</data>
- </layer>
- <objectgroup id="3" name="things">
-{chr(10).join(objects)}
- </objectgroup>
-</map>
-"""
+            props = {"side": thing["side"]}
+        objects.append(ObjectOut(oid, name, kind, col * TILE, (row + 1) * TILE, TILE, TILE,
+                                 first + tile, props))
+    return map_to_tmx(width=SIZE, height=SIZE, tile_width=TILE, tile_height=TILE,
+                      tilesets=[(first, tileset)],
+                      layers=[TileLayerOut("rooms", rooms), TileLayerOut("spikes", spike_rows),
+                              ObjectLayerOut("things", objects)],
+                      properties={"name": board.get("name", "Grungeon")})

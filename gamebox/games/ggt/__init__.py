@@ -1,0 +1,1 @@
+"""Grunt, Growl and Tear: Monsters tearing each other's limbs off on Tiled hex maps."""

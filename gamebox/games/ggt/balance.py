@@ -1,0 +1,128 @@
+"""Grunt, Growl and Tear's balance report: win shares by Monster and by bot level, with
+the games nobody won and how long games last, over seeded bot games on one map.
+
+    .venv/bin/python -m gamebox.games.ggt.balance --map suicide_woods --seats 4 --games 1000
+    .venv/bin/python -m gamebox.games.ggt.balance --map arena --seats 2 --levels normal,easy
+
+The seat list is turned by one place each game (`simulate.run`'s ``rotate``), so every level
+plays from every seat; the bots choose their Monsters at random, so a Monster's share is its
+wins over the games it played. The fair share is one over the seats. Game k plays from seed
+`--seed` + k: the same command gives the same figures (hard bots get an iteration budget).
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+from ...engine.match import SeatSpec
+from ...engine.search import Budget
+from ...engine.simulate import play_one
+
+
+@dataclass
+class Balance:
+    """What a batch of games showed, by Monster and by level."""
+
+    map: str
+    seats: int
+    games: int = 0
+    unwon: int = 0
+    played: dict = field(default_factory=dict)
+    """Monster name -> games it played."""
+    won: dict = field(default_factory=dict)
+    """Monster name -> games it won (a shared win counts its share)."""
+    level_seats: dict = field(default_factory=dict)
+    """Level -> seats it sat in, over all games."""
+    level_won: dict = field(default_factory=dict)
+    rounds: list = field(default_factory=list)
+    seconds: float = 0.0
+
+    def add(self, state, levels: list[str]) -> None:
+        """Count one finished game, `levels[s]` being seat s's bot level."""
+        self.games += 1
+        winners = state.result().winners
+        if not winners:
+            self.unwon += 1
+        self.rounds.append(state.round)
+        for s in range(state.seats):
+            name = state.monster_name(s)
+            share = 1 / len(winners) if s in winners else 0.0
+            self.played[name] = self.played.get(name, 0) + 1
+            self.won[name] = self.won.get(name, 0.0) + share
+            self.level_seats[levels[s]] = self.level_seats.get(levels[s], 0) + 1
+            self.level_won[levels[s]] = self.level_won.get(levels[s], 0.0) + share
+
+    def fair(self) -> float:
+        return 1 / self.seats
+
+    def by_monster(self) -> list[tuple[str, float, int]]:
+        """(Monster, win share, games played), the best first."""
+        rows = [(m, self.won[m] / n, n) for m, n in self.played.items()]
+        return sorted(rows, key=lambda r: (-r[1], r[0]))
+
+    def by_level(self) -> list[tuple[str, float, int]]:
+        """(level, win share per seat it sat in, seats)."""
+        return [(lv, self.level_won[lv] / n, n) for lv, n in self.level_seats.items()]
+
+    def lines(self) -> list[str]:
+        out = [f"{self.map}, {self.seats} seats: {self.games} games in {self.seconds:.0f} s, "
+               f"{100 * self.unwon / max(self.games, 1):.1f}% unwon"]
+        if self.rounds:
+            q = statistics.quantiles(self.rounds, n=4) if len(self.rounds) > 1 else \
+                [self.rounds[0]] * 3
+            out.append(f"rounds: mean {statistics.mean(self.rounds):.1f}, quartiles "
+                       f"{q[0]:g} / {q[1]:g} / {q[2]:g}, max {max(self.rounds)}")
+        out.append(f"fair share {100 * self.fair():.1f}%")
+        for name, share, n in self.by_monster():
+            out.append(f"  {name:<12} {100 * share:5.1f}%  ({n} games, "
+                       f"{100 * (share - self.fair()):+.1f} points)")
+        if len(self.level_seats) > 1:
+            for lv, share, n in self.by_level():
+                out.append(f"  level {lv:<7} {100 * share:5.1f}% of its seats' games ({n})")
+        return out
+
+
+def measure(map_id: str, seats: int, games: int, seed: int = 0,
+            levels: tuple[str, ...] = ("normal",), iterations: int = 40) -> Balance:
+    """Play `games` games on `map_id` with `seats` bots: `levels` repeated round the table
+    and turned one place each game; hard bots search `iterations` per decision."""
+    from .game import GAME
+
+    result = Balance(map_id, seats)
+    options = GAME.resolve_options({"map": map_id})
+    content = GAME.content_for(options)
+    base = [levels[s % len(levels)] for s in range(seats)]
+    think = Budget(iterations=iterations)
+    start = time.perf_counter()
+    for k in range(games):
+        turn = k % seats
+        seated = base[-turn:] + base[:-turn] if turn else base
+        match = play_one(GAME, [SeatSpec("bot", lv) for lv in seated], seed + k, options,
+                         content, think=think)
+        result.add(match.state, seated)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--map", default="arena")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--levels", default="normal",
+                        help="bot levels round the table, e.g. hard,normal")
+    parser.add_argument("--iterations", type=int, default=40,
+                        help="a hard bot's search iterations per decision")
+    args = parser.parse_args(argv)
+    result = measure(args.map, args.seats, args.games, args.seed,
+                     tuple(args.levels.split(",")), args.iterations)
+    print("\n".join(result.lines()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
