@@ -7,9 +7,10 @@ from `CACHE` afterwards, so a table of sixty cards costs sixty blits a frame.
 
 Three tiers by width, so a card reads at every size without scaling pixels:
 
-- a thumbnail (under `COMPACT_WIDTH`, a card in a hand): frame, badges, the name, tokens;
+- a thumbnail (under `COMPACT_WIDTH`, a card in a hand): frame, badges, the name, tokens
+  (and a look's `art_painter` art in the room under the name);
 - a compact card (a card on the table): also its icon glyphs, and its rules when they fit at
-  a readable size;
+  a readable size (else the painter's art);
 - a full card (from `FULL_WIDTH`, the inspector): a name bar, an art window, a type line,
   the rules and the flavour on a parchment box, every text fitted.
 
@@ -261,6 +262,11 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
                                           pygame.Rect(box.left, y + pad, box.width, rstep)))
                     y += rstep
                 lay.shows_rules = True
+    if look.art_painter is not None and not lay.shows_rules:
+        # a game's own art in the room left under the name (when it is worth drawing)
+        box = pygame.Rect(inner.left + pad, y + pad, room, limit - y - 2 * pad)
+        if box.height >= max(10, w // 5):
+            lay.art = box
     return lay
 
 
@@ -408,6 +414,12 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, look: CardLook, face, frame) -
     drawn from the card's name (so two cards of one colour still look apart)."""
     name = str(face.get(look.name_field, ""))
     image = _art_image(look, face.get(look.art_field)) if look.art_field else None
+    if image is None and look.art_painter is not None:
+        clip = surf.get_clip()
+        surf.set_clip(rect)  # (a painter's stroke never leaves its window)
+        look.art_painter(surf, rect, face, frame)
+        surf.set_clip(clip)
+        return
     if image is not None:
         iw, ih = image.get_size()
         scale = max(rect.width / iw, rect.height / ih)

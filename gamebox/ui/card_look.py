@@ -10,8 +10,9 @@ between games is written down here, in small frozen values a game's scene module
 - `MarkStyle` s say how the counters lying on a piece (`Piece.marks`) are drawn (chews as dark
   tokens, attached glory cards as a gold "+N");
 - `rules_field` and `flavour_field` name the texts, `icon_field` a list of words shown as
-  small glyphs (a power's timing), `art_field` an image of the pack (else a pattern drawn by
-  code fills the art window).
+  small glyphs (a power's timing), `art_field` an image of the pack, `art_painter` a game's
+  own art drawn by code from `art_fields` (else a pattern drawn from the name fills the art
+  window).
 
 Looks hold tuples, not dicts, so they hash: the painter's cache is keyed by the look itself.
 No pygame here beyond plain RGB tuples.
@@ -19,7 +20,7 @@ No pygame here beyond plain RGB tuples.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 RGB = tuple[int, int, int]
 
@@ -129,6 +130,14 @@ class CardLook:
     art_field: str = ""
     """A face field naming an image file of the pack (under `art_folder`); empty: no art."""
     art_folder: str = ""
+    art_painter: Callable[..., None] | None = None
+    """A game's own art drawn by code (a module-level function, so the look still hashes):
+    ``art_painter(surface, rect, face, frame_rgb)`` paints inside `rect`, the art window of
+    a full card and, on a compact card or a thumbnail, the room left under its name when its
+    rules are not written there (a Threat's symbols stay big on a card in a hand). An image
+    named by `art_field` that loads wins over it."""
+    art_fields: tuple[str, ...] = ()
+    """The face fields `art_painter` reads: they key the face cache with the others."""
     back_colour: RGB = (92, 60, 48)
     back_pattern: RGB = (120, 82, 64)
     edge: RGB = (235, 225, 210)
@@ -175,6 +184,8 @@ class CardLook:
             key.append(self.glyphs(face))
         if self.art_field:
             key.append(face.get(self.art_field))
+        for field in self.art_fields:
+            key.append(_frozen(face.get(field)))
         return tuple(key)
 
     @property

@@ -1,0 +1,1 @@
+"""The Grizzled (Armistice edition): a cooperative card game of friends in the trenches."""

@@ -1,0 +1,557 @@
+"""The Grizzled on screen: its layout on the table kit and its own sober art.
+
+Top left, the three piles: the Trials Deck lying on the Peace card and the Morale Reserve
+on the Monument card (each rises off its card as it empties, so the card shows through), and
+the cards set aside; right of them No Man's Land. Under No Man's Land the active Threats,
+counted by type with our own six symbols: a count turns warning-red at two, and a card in
+the hand that would make the third is marked before it is played. Under the piles, the
+Mission, its Intensity and the Speech tokens left (while the Leader chooses, the Intensity
+numbers to point at). Then a panel per Grizzled: his card with his Good Luck Charm (struck
+through once used), the Mission Leader's token, his Speech tokens, his Support tiles (faces
+for his own player, backs for the others, the one laid face down apart), his Hard Knocks,
+and his hand (backs, unless it is the one the seat looking holds). At the bottom the hand
+the seat looking holds, large; on the right the card shown large with its rules.
+
+Pointing: a card of the hand plays it; the charm, then a card of No Man's Land; a Speech
+token, then a Threat; a Support tile withdraws with it (the whole tiles when it is drawn at
+random, the Grizzled's panel when he has none); a Hard Knock to shed or discard; the Trials
+Deck to refill (Solo). Moves that touch nothing (keep, done, stop) are in the panel's list.
+
+The Duo's curtain: a player looks at one of his two hands at a time, so the curtain falls
+when the hand the seat looking holds changes, between his own two Grizzled too.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from ...engine.protocol import Action
+from ...engine.table import Piece, Table, Zone, place_id
+from ...scenes.kit_board import KitBoard
+from ...scenes.table import TableScene
+from ...ui import theme
+from ...ui.card import draw_card, fit_card, margin
+from ...ui.highlights import HitMap, Highlights, draw_ring, hit_at
+from ...ui.inspector import draw_inspector
+from ...ui.text import draw_text, fit, fitting_size, line_height, measure
+from ...ui.tokens import draw_seat, seat_header
+from ...ui.zones import caption, draw_hand, draw_pile, draw_row
+from .art import BRASS, INK, KHAKI, PAPER, WARN_RED, threat_icon
+from .knocks import THREATS
+from .look import LOOK, with_text
+
+INSPECTOR_SHARE = 0.25
+TOP_SHARE = 0.22
+STRIP_UNITS = 5.0
+HAND_SHARE = 0.3
+STEERING = ("up", "down", "left", "right", "next", "previous", "first", "last")
+PEACE = {"name": "Peace", "type": "Peace",
+         "text": "The Trials Deck lies on it. When it shows and every hand is empty, the war "
+                 "is over: you have survived it together."}
+MONUMENT = {"name": "Monument", "type": "Monument",
+            "text": "The Morale Reserve lies on it. When it shows, morale is gone and the war "
+                    "is lost."}
+TILE_WORDS = {"L": "Left", "R": "Right", "LL": "2 Left", "RR": "2 Right", "none": "None"}
+PILE_FULL = {"trials": 30, "reserve": 38}
+PILE_CAPTIONS = {"trials": "Trials Deck", "reserve": "Morale Reserve", "discard": "Set aside"}
+"""A pile's height when it is "full": its card shows only at the edge."""
+
+
+def third_threats(face: dict | None, counts) -> list[str]:
+    """The Threats `face` would make the third identical one of in No Man's Land (a Threat
+    card's symbols, or the Threat a Phobia or Trauma adds)."""
+    if not face:
+        return []
+    return [t for t in face.get("threats") or () if counts[THREATS.index(t)] >= 2]
+
+
+class Scene(KitBoard, TableScene):
+    """The Grizzled's table: piles, No Man's Land and its Threats, a panel per Grizzled,
+    the hand held, the inspector."""
+
+    look = LOOK
+    dim_others = False  # the whole table stays readable: players plan from all of it
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.kit_start()
+        self.inspector_area = pygame.Rect(0, 0, 0, 0)
+        self.hovered: tuple | None = None
+        """(match revision, piece id) the mouse points at."""
+        self.last_moved: str | None = None
+        self.in_panels: set[str] = set()
+        """The hands drawn inside their Grizzled's panel (not the one held)."""
+        self.board_cache: tuple | None = None
+        """(what the board showed, its picture, its hit map, its zone areas)."""
+        self.sight: tuple = (None, ())
+        """(seat looking, the hands it holds): in the Duo the curtain falls when they change."""
+
+    # ---- layout ------------------------------------------------------------------------
+    def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
+        u = theme.unit(self.app.surface)
+        m = round(1.0 * u)
+        col_w = round(rect.width * INSPECTOR_SHARE)
+        self.inspector_area = pygame.Rect(rect.right - col_w, rect.top, col_w, rect.height)
+        main = pygame.Rect(rect.left, rect.top, rect.width - col_w - m, rect.height)
+        top_h = round(main.height * TOP_SHARE)
+        px = theme.text_px(self.app.surface, 1.4)
+        card_w = fit_card((10_000, round((top_h - line_height(px)) / 1.3)))[0]
+        rects: dict[str, pygame.Rect] = {}
+        x = main.left
+        for name in ("trials", "reserve", "discard"):
+            pile_w = max(card_w + 2 * m, measure(PILE_CAPTIONS[name] + " (38)", px)[0] + m)
+            rects[name] = pygame.Rect(x, main.top, pile_w, top_h)
+            x += pile_w + m // 2
+        rects["nml"] = pygame.Rect(x + m, main.top, main.right - x - m, top_h)
+        strip_h = round(STRIP_UNITS * u)
+        strip_y = main.top + top_h + m // 2
+        self.info_area = pygame.Rect(main.left, strip_y, x - main.left, strip_h)
+        rects["threats"] = pygame.Rect(rects["nml"].left, strip_y, rects["nml"].width, strip_h)
+        visible = [z for z in table.zones if z.name.startswith("hand/") and not z.hidden]
+        rest = pygame.Rect(main.left, strip_y + strip_h + m, main.width,
+                           main.bottom - strip_y - strip_h - m)
+        hand_h = round(rest.height * HAND_SHARE / (1 - TOP_SHARE)) if visible else 0
+        panels = pygame.Rect(rest.left, rest.top, rest.width,
+                             rest.height - (hand_h + m if hand_h else 0))
+        if visible:
+            hand_area = pygame.Rect(rest.left, panels.bottom + m, rest.width, hand_h)
+            w = hand_area.width // len(visible)
+            for i, zone in enumerate(visible):
+                rects[zone.name] = pygame.Rect(hand_area.left + i * w, hand_area.top,
+                                               w - (m if i + 1 < len(visible) else 0), hand_h)
+        seats = [z for z in table.zones if z.name.startswith("grizzled/")]
+        n = len(seats)
+        pw = (panels.width - (n - 1) * m) // max(1, n)
+        solo = any(z.name == "solo_tiles" for z in table.zones)
+        self.in_panels = in_panels = set()
+        for i, zone in enumerate(seats):
+            box = pygame.Rect(panels.left + i * (pw + m), panels.top, pw, panels.height)
+            rects[zone.name] = box
+            parts = self.panel_parts(box)
+            hand = f"hand/{i}"
+            if not solo and hand not in rects and any(z.name == hand for z in table.zones):
+                rects[hand] = parts["hand"]
+                in_panels.add(hand)
+        if solo and "hand/0" not in rects:
+            rects["hand/0"] = pygame.Rect(rest.left, panels.bottom - round(panels.height * 0.3),
+                                          rest.width, round(panels.height * 0.3))
+        return rects
+
+    def panel_parts(self, box: pygame.Rect) -> dict[str, pygame.Rect]:
+        """A Grizzled's panel cut in parts: his card, the column of tokens and tiles beside
+        it, his Hard Knocks and his hand (when it is not the one held)."""
+        _, inside = seat_header(self.app.surface, box)
+        u = theme.unit(self.app.surface)
+        top = round(inside.height * 0.36)
+        knocks = round(inside.height * 0.38)
+        card_w = min(inside.width * 2 // 5, fit_card((10_000, top))[0] + 2 * margin(60))
+        card = pygame.Rect(inside.left, inside.top, card_w, top)
+        column = pygame.Rect(card.right + round(0.6 * u), inside.top,
+                             inside.right - card.right - round(0.6 * u), top)
+        knock_r = pygame.Rect(inside.left, card.bottom + round(0.4 * u), inside.width, knocks)
+        hand = pygame.Rect(inside.left, knock_r.bottom + round(0.4 * u), inside.width,
+                           inside.bottom - knock_r.bottom - round(0.4 * u))
+        return {"card": card, "column": column, "knocks": knock_r, "hand": hand}
+
+    # ---- the board, drawn once per change -------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view, seat) -> None:
+        """The kit's board, kept as a picture while nothing it shows changes (the table, the
+        eyes, the lit, focused, picked and pointed objects): a still frame is one blit. While
+        pieces fly or a queue of steps holds the old view, it is drawn afresh every frame."""
+        if self.flights or self.flashed or self.held is not None:
+            self.board_cache = None
+            super().draw_board(surface, rect, view, seat)
+            return
+        key = self.board_key(surface, rect, seat)
+        cached = self.board_cache
+        if cached is not None and cached[0] == key:
+            surface.blit(cached[1], rect)
+            self.hits, self.zone_areas = dict(cached[2]), dict(cached[3])
+            return
+        super().draw_board(surface, rect, view, seat)
+        self.board_cache = (key, surface.subsurface(rect).copy(), dict(self.hits),
+                            dict(self.zone_areas))
+
+    def board_key(self, surface: pygame.Surface, rect: pygame.Rect, seat) -> tuple:
+        """Everything the board's picture depends on besides the backdrop under it."""
+        acting = seat is not None and seat in self.curtain.humans_to_act()
+        focused = self.ring.focused
+        return (surface.get_size(), tuple(rect), theme.text_scale(), self.match.revision,
+                id(self.shown_state()), seat, acting, self.beat_playing(),
+                self.targets(seat).ids if acting else None, self.focused_object(),
+                self.picked, self.hovered, focused.value if focused is not None else None,
+                self.last_moved, tuple(self.seat_rgb(s) for s in range(len(self.match.seats))))
+
+    # ---- zones -------------------------------------------------------------------------
+    def draw_zone(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                  lit: Highlights, table: Table) -> HitMap:
+        name = zone.name
+        if name in ("trials", "reserve"):
+            return self.draw_deck(surface, rect, zone, lit, table)
+        if name == "threats":
+            hits = self.draw_threats(surface, rect, zone, lit, table)
+            hits.update(self.draw_info(surface, self.info_area, lit, table))
+            return hits
+        if name.startswith("grizzled/"):
+            return self.draw_grizzled(surface, rect, zone, lit, table)
+        if name.startswith("hand/") and zone.hidden and name in self.in_panels:
+            # another hand (or the Duo's other one) in its Grizzled's panel: backs in a row
+            # under "Hand (n)" (the panel names whose it is)
+            backs = zone.pieces or tuple(Piece.hidden(name, i) for i in range(zone.count or 0))
+            if not backs:
+                caption(surface, rect, "Hand (0)")
+                return {name: rect}
+            return draw_row(surface, rect, Zone(name, "row", backs, size=len(backs),
+                                                label=f"Hand ({len(backs)})"), self.look, lit,
+                            places=[p.at if p.at is not None else i
+                                    for i, p in enumerate(backs)])
+        if name.startswith("hand/"):
+            hits = draw_hand(surface, rect, zone, self.look, lit)
+            if not zone.hidden:
+                self.mark_thirds(surface, zone, hits, table)
+            return hits
+        if name == "discard":
+            return draw_pile(surface, pygame.Rect(rect.left, rect.top, rect.width,
+                                                  round(rect.height / 1.3)), zone, self.look, lit)
+        if name == "nml":
+            places = max(zone.size or 0, 6)
+            return draw_row(surface, rect, Zone(name, "row", zone.pieces, size=places,
+                                                label=f"No Man's Land ({len(zone.pieces)})"),
+                            self.look, lit)
+        return super().draw_zone(surface, rect, zone, lit, table)
+
+    def draw_deck(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                  lit: Highlights, table: Table) -> HitMap:
+        """A pile lying on its card (Peace, Monument): the pile rises off it as it empties,
+        so the card shows through more and more, and whole when the pile is gone."""
+        under = PEACE if zone.name == "trials" else MONUMENT
+        word = "Trials Deck" if zone.name == "trials" else "Morale Reserve"
+        body = caption(surface, rect, f"{word} ({zone.count})" if zone.count else
+                       under["name"])
+        cw, ch = fit_card((body.width, body.height))
+        peek_most = round(ch * 0.45)
+        cw, ch = fit_card((body.width, body.height - peek_most))
+        m = margin(cw)
+        card = pygame.Rect(body.left + m, body.bottom - m - ch, cw, ch)
+        draw_card(surface, card, self.look, with_text(under))
+        hits: HitMap = {f"{zone.name}#under": card}
+        if zone.count:
+            share = min(1.0, zone.count / PILE_FULL[zone.name])
+            peek = round(peek_most * (1 - share)) + round(ch * 0.06)
+            pile = card.move(0, -peek)
+            layers = min(5, (zone.count + 5) // 6)
+            for k in range(layers, 0, -1):
+                edge = pile.move(0, k * max(1, round(ch * 0.012)))
+                pygame.draw.rect(surface, self.look.back_colour, edge,
+                                 border_radius=max(3, round(cw * 0.065)))
+                pygame.draw.rect(surface, self.look.edge, edge, 1,
+                                 border_radius=max(3, round(cw * 0.065)))
+            draw_card(surface, pile, self.look, None, state=lit.state(zone.name))
+            hits[zone.name] = pile
+        else:
+            hits[zone.name] = card
+        return hits
+
+    def draw_threats(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                     lit: Highlights, table: Table) -> HitMap:
+        """The active Threats by type: a chip each, its symbol and count; warning-red at two
+        (the next identical Threat fails the Mission)."""
+        u = theme.unit(surface)
+        gap = round(0.5 * u)
+        w = (rect.width - 5 * gap) // 6
+        px = theme.text_px(surface, 1.6)
+        hits: HitMap = {}
+        for i, piece in enumerate(zone.pieces):
+            chip = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.height)
+            n = piece.count
+            fill = WARN_RED if n >= 2 else (92, 84, 66) if n == 1 else theme.PANEL
+            pygame.draw.rect(surface, fill, chip, border_radius=round(0.8 * u))
+            pygame.draw.rect(surface, KHAKI if n else theme.PANEL_EDGE, chip,
+                             max(1, round(0.15 * u)), border_radius=round(0.8 * u))
+            side = min(chip.height - round(0.8 * u), round(chip.width * 0.5))
+            disc = pygame.Rect(chip.left + round(0.3 * u), chip.centery - side // 2, side, side)
+            pygame.draw.circle(surface, PAPER, disc.center, side // 2)
+            icon = disc.inflate(-side // 5, -side // 5)
+            surface.blit(threat_icon(piece.name, icon.width, INK), icon)
+            room = chip.right - disc.right - round(0.5 * u)
+            ink = theme.TEXT if n else theme.FAINT
+            size = fitting_size(f"\u00d7{n}", round(px * 1.3), room, True)
+            draw_text(surface, f"\u00d7{n}", (disc.right + round(0.25 * u), chip.centery),
+                      size, ink, bold=True, anchor="midleft")
+            draw_ring(surface, chip, lit.state(piece.id))
+            hits[piece.id] = chip
+        return hits
+
+    def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, lit: Highlights,
+                  table: Table) -> HitMap:
+        """Under the piles: the Mission and its Intensity, or while the Leader chooses, the
+        Intensity numbers to point at."""
+        facts = table.facts
+        px = theme.text_px(surface, 1.4)
+        u = theme.unit(surface)
+        choices = sorted(int(key.split("#")[1]) for key in self.targets(table.seat).ids
+                         if key.startswith("trials#")) if table.seat is not None else []
+        if facts["phase"] == "intensity" and choices:
+            draw_text(surface, "Intensity:", rect.topleft, px, theme.MUTED)
+            size = min(rect.height - line_height(px) - round(0.2 * u),
+                       (rect.width - round(0.3 * u) * len(choices)) // len(choices))
+            hits: HitMap = {}
+            y = rect.top + line_height(px) + round(0.2 * u)
+            for i, k in enumerate(choices):
+                chip = pygame.Rect(rect.left + i * (size + round(0.3 * u)), y, size, size)
+                key = place_id("trials", k)
+                pygame.draw.rect(surface, KHAKI, chip, border_radius=round(0.5 * u))
+                draw_text(surface, str(k), chip.center, round(size * 0.6), theme.TEXT,
+                          bold=True, anchor="center")
+                draw_ring(surface, chip, lit.state(key))
+                hits[key] = chip
+            return hits
+        intensity = self.intensity()
+        lines = [f"Mission {facts['mission']}" + (f" \u00b7 Intensity {intensity}"
+                                                  if intensity is not None else ""),
+                 f"Speech tokens left: {table.zone('speech_pool').pieces[0].count}"
+                 if table.zone("speech_pool").pieces[0].count else "",
+                 f"Cards in hands: {facts['in_hands']}"]
+        if any(z.name == "solo_tiles" for z in table.zones):
+            lines.append(f"Solo Support tiles: {table.zone('solo_tiles').count}")
+        y = rect.top
+        for line in [ln for ln in lines if ln]:
+            if y + line_height(px) > rect.bottom:
+                break
+            draw_text(surface, fit(line, px, rect.width), (rect.left, y), px, theme.MUTED)
+            y += line_height(px)
+        return {}
+
+    def intensity(self) -> int | None:
+        """The Intensity of the Mission under way (from its public deal)."""
+        for event in reversed(self.match.history):
+            if event.kind == "deal":
+                return event.data.get("intensity")
+        return None
+
+    def draw_grizzled(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                      lit: Highlights, table: Table) -> HitMap:
+        """A Grizzled's panel: header, his card, the Leader's and his Speech tokens, his
+        Support tiles, his Hard Knocks."""
+        a = int(zone.name.split("/")[1])
+        facts = table.facts
+        acting = facts["turn"] == a and not facts["over"]
+        owner = zone.owner if zone.owner is not None else 0
+        out = facts["withdrawn"][a]
+        words = [self.seat_name(owner)] if len(self.match.seats) > 1 else []
+        if out:
+            words.insert(0, "withdrawn")
+        hits = draw_seat(surface, rect, None, self.seat_rgb(owner), zone.label, lit,
+                         active=acting, facts=" \u00b7 ".join(words), key=zone.name)
+        parts = self.panel_parts(rect)
+        card_piece = zone.pieces[0]
+        cw, ch = fit_card(parts["card"])
+        place = pygame.Rect(parts["card"].left + margin(cw), parts["card"].top + margin(cw),
+                            cw, ch)
+        draw_card(surface, place, self.look, card_piece.face, state=lit.state(card_piece.id))
+        hits[card_piece.id] = place
+        hits.update(self.draw_column(surface, parts["column"], zone, lit, table, a))
+        knocks = [p for p in zone.pieces if p.kind == "card" and p.id.startswith("t")]
+        if knocks:
+            hits.update(draw_row(surface, parts["knocks"],
+                                 Zone(zone.name + "/knocks", "row", tuple(knocks),
+                                      size=len(knocks), label=f"Hard Knocks ({len(knocks)})"),
+                                 self.look, lit, places=[p.at for p in knocks]))
+        else:
+            draw_text(surface, "No Hard Knock", parts["knocks"].topleft,
+                      theme.text_px(surface, 1.4), theme.FAINT)
+        return hits
+
+    def draw_column(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                    lit: Highlights, table: Table, a: int) -> HitMap:
+        """Beside a Grizzled's card: the Leader token, his Speech tokens, his Support tiles."""
+        u = theme.unit(surface)
+        px = theme.text_px(surface, 1.3)
+        step = line_height(px, True) + round(0.5 * u)
+        hits: HitMap = {}
+        y = rect.top
+        r = max(4, step // 2 - 1)
+        for piece in zone.pieces:
+            if piece.kind not in ("marker", "token"):
+                continue
+            text = "Leader" if piece.kind == "marker" else \
+                f"\u00d7{piece.count} Speech" if piece.count > 1 else "Speech token"
+            centre = (rect.left + r, y + step // 2)
+            pygame.draw.circle(surface, BRASS if piece.kind == "marker" else PAPER, centre, r)
+            pygame.draw.circle(surface, INK, centre, r, max(1, r // 5))
+            draw_text(surface, "L" if piece.kind == "marker" else "S", centre,
+                      round(r * 1.2), INK, bold=True, anchor="center")
+            shown = draw_text(surface, fit(text, px, rect.right - centre[0] - r - 4, True),
+                              (centre[0] + r + round(0.4 * u), centre[1]), px, theme.TEXT,
+                              bold=True, anchor="midleft")
+            box = pygame.Rect(rect.left, y, shown.right - rect.left, step).clip(rect)
+            draw_ring(surface, box, lit.state(piece.id))
+            if piece.kind == "token":
+                hits[piece.id] = box
+            y += step
+        tiles = table.zone(f"tiles/{a}")
+        if y + step > rect.bottom:
+            return hits
+        words = "Support tiles" if measure("Support tiles", px)[0] <= rect.width else "Tiles"
+        draw_text(surface, fit(words, px, rect.width), (rect.left, y), px, theme.MUTED)
+        y += line_height(px)
+        area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
+        hits[tiles.name] = area
+        draw_ring(surface, area, lit.state(tiles.name))
+        tw = max(8, min(round(5.2 * u), (area.width - round(0.3 * u) * 3) // 3))
+        th = max(8, min(round(2.6 * u), area.height // 2 - round(0.2 * u)))
+        x, ty = area.left, area.top
+        last = len(tiles.pieces) - 1
+        for i, piece in enumerate(tiles.pieces):
+            if x + tw > area.right:
+                x, ty = area.left, ty + th + round(0.3 * u)
+            if ty + th > area.bottom:
+                break
+            tile = pygame.Rect(x, ty, tw, th)
+            # (another's laid tile is the last of his backs while he is out of the Mission)
+            laid = bool(piece.face.get("laid")) if piece.face is not None else \
+                i == last and table.facts["withdrawn"][a]
+            if piece.face is None or laid:
+                pygame.draw.rect(surface, (70, 72, 64), tile, border_radius=round(0.4 * u))
+                pygame.draw.rect(surface, (120, 118, 100), tile, 1,
+                                 border_radius=round(0.4 * u))
+                word = "laid" if laid else ""
+                if laid and piece.face is not None:
+                    word = f"laid: {TILE_WORDS.get(piece.face['name'], piece.face['name'])}"
+            else:
+                pygame.draw.rect(surface, PAPER, tile, border_radius=round(0.4 * u))
+                word = TILE_WORDS.get(piece.face["name"], piece.face["name"])
+            if word:
+                size = min(px, round(th * 0.55))
+                if measure(word, size, True)[0] > tw - 4 and piece.face is not None:
+                    word = piece.face["name"]  # (L, R, LL, RR: the tile's own short mark)
+                draw_text(surface, fit(word, size, tw - 4, True), tile.center, size,
+                          INK if piece.face is not None and not laid else theme.TEXT,
+                          bold=True, anchor="center")
+            draw_ring(surface, tile, lit.state(piece.id))
+            hits[piece.id] = tile
+            x += tw + round(0.3 * u)
+        return hits
+
+    def mark_thirds(self, surface: pygame.Surface, zone: Zone, hits: HitMap,
+                    table: Table) -> None:
+        """A card of the hand held that would make a third identical Threat: a red tag
+        with the Threat's symbol across its foot."""
+        counts = table.facts["threats"]
+        u = theme.unit(surface)
+        for piece in zone.pieces:
+            thirds = third_threats(piece.face, counts)
+            rect = hits.get(piece.id)
+            if not thirds or rect is None:
+                continue
+            px = theme.text_px(surface, 1.2)
+            h = line_height(px, True) + round(0.3 * u)
+            tag = pygame.Rect(rect.left, rect.bottom - h - round(0.3 * u), rect.width, h)
+            pygame.draw.rect(surface, WARN_RED, tag, border_radius=round(0.4 * u))
+            icon = threat_icon(thirds[0], h - 4, (255, 244, 230))
+            surface.blit(icon, (tag.left + 2, tag.top + 2))
+            words = f"3rd {thirds[0]}"
+            size = fitting_size(words, px, tag.width - h - 4, True)
+            if measure(words, size, True)[0] > tag.width - h - 4:
+                words = "3rd!"
+            draw_text(surface, fit(words, size, tag.width - h - 4, True),
+                      (tag.left + h, tag.centery), size, (255, 244, 230), bold=True,
+                      anchor="midleft")
+
+    # ---- the card shown large ----------------------------------------------------------
+    def draw_table_extras(self, surface: pygame.Surface, rect: pygame.Rect, table: Table,
+                          seat: int | None) -> None:
+        piece, heading = self.inspected(table, seat)
+        if piece is not None and piece.face is not None:
+            piece = dataclasses.replace(piece, face=with_text(piece.face))
+        draw_inspector(surface, self.inspector_area, self.look, piece, heading=heading)
+
+    def inspected(self, table: Table, seat: int | None) -> tuple[Piece | None, str]:
+        """The card the mouse points at, else the one the focused move names, the card
+        picked up or the card that last moved; with the decision's prompt over it."""
+        acting = seat is not None and seat in self.curtain.humans_to_act() \
+            and not self.beat_playing()
+        decision = self.match.state.decision(seat) if acting else None
+        prompt = decision.prompt if decision is not None else ""
+        hovered = self.hovered[1] if self.hovered and \
+            self.hovered[0] == self.match.revision else None
+        for key in (hovered, self.focused_object(), self.focused_touch(seat), self.picked,
+                    self.last_moved):
+            found = table.find(key) if key else None
+            if found is not None and found[1].face is not None and found[1].kind == "card":
+                return found[1], "" if key == hovered else prompt
+        nml = table.zone("nml").pieces
+        if nml and not prompt:
+            return nml[-1], ""  # (the card last played into No Man's Land)
+        return None, prompt
+
+    def focused_touch(self, seat: int | None) -> str | None:
+        """The first card the move focused in the list touches."""
+        focused = self.ring.focused
+        if seat is None or focused is None or focused.value[0] != "act":
+            return None
+        legal = self.legal_for(seat)
+        if focused.value[1] >= len(legal):
+            return None
+        touched = self.targets(seat).lit_by(legal[focused.value[1]])
+        return next((t for t in touched if t.startswith("t")), touched[0] if touched else None)
+
+    # ---- pointing, the Duo's curtain ---------------------------------------------------
+    def handle(self, intent) -> bool:
+        if intent.kind == "point" and self.hits:
+            key = hit_at(self.hits, intent.pos)
+            if key != (self.hovered[1] if self.hovered else None):
+                self.hovered = (self.match.revision, key) if key else None
+                self.app.dirty = True
+        elif intent.kind in STEERING:
+            self.hovered = None
+        return super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.flights:
+            self.last_moved = self.flights[-1][0].piece
+
+    def refusal(self, seat: int, object_id: str) -> str:
+        """Why a point is no move, quoting the rule where one forbids it (a Mute's Speech, a
+        Hard Knock that keeps its Grizzled in the Mission); else the kit's answer."""
+        state = self.match.state
+        a = self.view_for(seat).get("turn", -1)
+        if state.pending or a is None or a < 0 or state.owner[a] != seat \
+                or state.phase != "play":
+            return super().refusal(seat, object_id)
+        if object_id == f"speech/{a}":
+            return state.why_illegal(seat, Action("speech", ("rain",)))
+        if object_id in (f"grizzled/{a}", f"tiles/{a}") or \
+                object_id.startswith(f"tiles/{a}/"):
+            return state.why_illegal(seat, Action("withdraw"))
+        return super().refusal(seat, object_id)
+
+    def hands_in_sight(self, seat: int | None) -> tuple:
+        """The hands `seat` looks at now, from its view (in the Duo, one of its two)."""
+        if seat is None:
+            return ()
+        return tuple(sorted(self.match.state.view(seat)["hands"]))
+
+    def on_eyes_changed(self) -> None:
+        super().on_eyes_changed()
+        eyes = self.curtain.looking
+        self.sight = (eyes, self.hands_in_sight(eyes))
+
+    def after_change(self, eyes_before: int | None) -> None:
+        """After any move: in the Duo the curtain also falls when the seat looking now holds
+        another hand (its other Grizzled's turn): "each player can only look at one hand at a
+        time ... Once they've played, they set their hand aside facedown"."""
+        super().after_change(eyes_before)
+        looking = self.curtain.looking
+        if looking is None or not self.curtain.private or self.match.state.is_over():
+            return
+        if self.sight[0] == looking and self.hands_in_sight(looking) != self.sight[1]:
+            self.lower()
+            self.sight = (None, ())
+
+    def turn_of(self, seat: int) -> tuple:
+        """A new turn is a new Grizzled to act (the Duo's two Grizzled of one seat too)."""
+        view = self.view_for(seat)
+        return (view.get("mission"), view.get("turn"), view.get("pending"))
