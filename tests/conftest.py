@@ -60,6 +60,7 @@ def app(tmp_path):
     made = App(size=(960, 540), settings_file=tmp_path / "settings.json", start_devices=False)
     pygame.event.clear()
     made.settings.bot_speed = "instant"
+    made.settings.pace = "instant"  # today's table: every step lands at once
     yield made
     pygame.event.clear()
     made.close()

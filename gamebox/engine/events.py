@@ -5,7 +5,7 @@ consume only those their seat may see (`events_for`).
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 
 class Event:
@@ -79,3 +79,26 @@ class Event:
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
     """The events `seat` may see (None: the public table)."""
     return [e for e in events if e.visible_to(seat)]
+
+
+MOMENT_KINDS = ("hit", "loss", "gain", "threat")
+"""How a moment feels: ``hit`` (spewed on, struck: the screen shakes), ``loss`` (a card stolen,
+glory or HP lost), ``gain`` (a good thing done to you), ``threat`` (something closing in)."""
+
+
+class Moment(NamedTuple):
+    """Something that happened *to* one seat, shown big to that seat's eyes for a moment (a
+    banner, a shake, a sound) as well as in the log: what a game's `moments` hook makes of an
+    event (`scenes/beats.py`). The table shows it only to `seat`, and only when that seat may
+    see the event it comes from.
+
+    >>> Moment(1, "Rob spewed a Rotten Egg into your mouth!").kind
+    'hit'
+    """
+
+    seat: int
+    """The seat it happens to."""
+    headline: str
+    """A few words, said to that seat ("You lose 2 glory")."""
+    kind: str = "hit"
+    """One of `MOMENT_KINDS`."""

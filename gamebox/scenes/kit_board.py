@@ -58,7 +58,11 @@ class KitBoard:
         """Pieces in the air: [move, where it left from, seconds flown]."""
         self.flashed: list[list] = []
         """Words shown over a place for a moment: [words, place id, seconds shown]."""
-        self._events_seen = len(self.match.history)
+        self.landed: dict[str, tuple] = {}
+        """While a queue of steps holds the old view (`scenes/beats.py`): each piece that
+        landed somewhere in it, as (move, where it lies); drawn there until the queue ends."""
+        self.left: dict[str, pygame.Rect] = {}
+        """...and where each piece that moved lay in the held view (drawn as empty)."""
 
     # ---- what a game writes ---------------------------------------------------------
     def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
@@ -134,30 +138,72 @@ class KitBoard:
 
     # ---- moves fly ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        super().update(dt)
         for flight in self.flights + self.flashed:
             flight[2] += dt
         if self.flights or self.flashed:
             self.app.dirty = True  # the last frame must show them landed
         self.flights = [f for f in self.flights if f[2] < FLIGHT_SECONDS]
         self.flashed = [f for f in self.flashed if f[2] < FLASH_SECONDS]
-        history = self.match.history
-        if len(history) < self._events_seen:  # a take-back: nothing flies back
-            self._events_seen = len(history)
-        seat = self.curtain.eyes()
-        state = self.match.state
+        super().update(dt)  # the table takes new events in: what they fly starts now
+
+    def fly_at_once(self, steps) -> None:
+        """Every step's pieces fly at once over the new view: a piece moved several times
+        since the last frame (spewed, then thrown, then landed) flies once, from where it
+        was drawn to where it lies now (the instant pace, and a person's own move)."""
         flown: set[str] = set()
-        for event in history[self._events_seen:]:
-            if event.visible_to(seat):
-                for move in state.moves(event, seat):
-                    # a piece moved twice since the last frame (spewed, then thrown, then
-                    # landed) flies once: from where it was drawn to where it lies now
-                    start = self.rect_of(move.source)
-                    if start is not None and move.piece not in flown:
-                        flown.add(move.piece)
-                        self.flights.append([move, start, 0.0])
-                self.flashed += [[words, where, 0.0] for words, where in self.flashes(event, seat)]
-        self._events_seen = len(history)
+        for step in steps:
+            for move in step.moves:
+                start = self.rect_of(move.source)
+                if start is not None and move.piece not in flown:
+                    flown.add(move.piece)
+                    self.flights.append([move, start, 0.0])
+            self.flashed += [[words, where, 0.0] for words, where in step.flashes]
+
+    def fly_step(self, step, held: bool) -> None:
+        """One step's pieces fly over the held view: from where the last step left them
+        (or where the held view draws them) to their landing place, where they stay drawn
+        until the queue ends; the place they left is drawn empty."""
+        card = self.card_like()
+        for move in step.moves:
+            before = self.landed.get(move.piece)
+            start = before[1] if before is not None else self.rect_of(move.source)
+            if start is None:
+                continue
+            spot = self.hits.get(move.source)
+            if before is None and move.piece not in self.left and spot is not None \
+                    and self.card_sized(spot, card) == spot:
+                self.left[move.piece] = spot  # a card's place (never a whole zone) empties
+            end = self.rect_of(move.target)
+            if end is not None:
+                end = self.card_sized(end, card)
+                self.landed[move.piece] = (move, end)
+            else:
+                self.landed.pop(move.piece, None)
+            self.flights.append([move, self.card_sized(start, card), 0.0])
+        self.flashed += [[words, where, 0.0] for words, where in step.flashes]
+
+    def card_like(self) -> pygame.Rect:
+        """The size of a card as the last frame drew them (the middle one by area)."""
+        cards = sorted((r for k, r in self.hits.items() if "#" in k),
+                       key=lambda r: r.width * r.height)
+        return cards[len(cards) // 2] if cards else pygame.Rect(0, 0, 60, 84)
+
+    @staticmethod
+    def card_sized(rect: pygame.Rect, like: pygame.Rect) -> pygame.Rect:
+        """`rect`, or a card of `like`'s proportions centred in it when `rect` is a whole
+        zone (a mouth, the air): a card flying into a zone stays card-sized."""
+        if rect.width <= like.width * 1.6 and rect.height <= like.height * 1.6:
+            return rect
+        scale = min(rect.width / max(1, like.width), rect.height / max(1, like.height), 1.0)
+        out = pygame.Rect(0, 0, max(1, round(like.width * scale)),
+                          max(1, round(like.height * scale)))
+        out.center = rect.center
+        return out
+
+    def beats_drained(self, told) -> None:
+        super().beats_drained(told)
+        self.landed = {}
+        self.left = {}
 
     def animating(self) -> bool:
         return bool(self.flights or self.flashed) or super().animating()
@@ -174,7 +220,9 @@ class KitBoard:
     def draw_flights(self, surface: pygame.Surface) -> None:
         """Each piece in the air, eased from where it left to where it lands."""
         for move, start, age in self.flights:
-            end = self.rect_of(move.target)
+            landed = self.landed.get(move.piece)
+            end = landed[1] if landed is not None and landed[0] is move \
+                else self.rect_of(move.target)
             if end is None:
                 continue
             p = min(1.0, age / FLIGHT_SECONDS)
@@ -185,6 +233,18 @@ class KitBoard:
             rect.center = (round(start.centerx + (end.centerx - start.centerx) * p),
                            round(start.centery + (end.centery - start.centery) * p))
             draw_card(surface, rect, self.look, move.face)
+
+    def draw_landed(self, surface: pygame.Surface) -> None:
+        """Over the held view: the places moved pieces left, empty, and the pieces that
+        have landed (not those still in the air)."""
+        u = theme.unit(surface)
+        for rect in self.left.values():
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=round(0.6 * u))
+            pygame.draw.rect(surface, theme.FAINT, rect, width=1, border_radius=round(0.6 * u))
+        flying = {flight[0].piece for flight in self.flights}
+        for piece, (move, rect) in self.landed.items():
+            if piece not in flying:
+                draw_card(surface, rect, self.look, move.face)
 
     def draw_flashes(self, surface: pygame.Surface) -> None:
         """Each flashed word rising inside its place, on a dark backing so it reads over any
@@ -220,6 +280,8 @@ class KitBoard:
             hits.update(self.draw_zone(surface, zone_rect, table.zone(zone_name), lit, table))
         self.hits = hits
         self.draw_table_extras(surface, rect, table, seat)
+        if self.held is not None:
+            self.draw_landed(surface)
         self.draw_flights(surface)
         self.draw_flashes(surface)
         lit_ids = tuple(k for k in hits if k in targets.ids)

@@ -48,7 +48,7 @@ def notes_text(notes: list[str]) -> str:
 def show_all_notes(app, notes: list[str]) -> None:
     """Open the Notes screen over the current one (the launcher's and seat setup's Notes
     button): the notes their box could only count or cut, whole."""
-    from .rules_scene import TextScene
+    from .text_scene import TextScene
 
     app.push(TextScene(app, "Notes", notes_text(notes)))
 

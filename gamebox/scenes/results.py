@@ -8,8 +8,10 @@ from __future__ import annotations
 import pygame
 
 from ..engine.match import Match, SeatSpec
+from ..engine.summary import summarize
 from ..errors import ContentError
 from ..ui import theme
+from ..ui.score_chart import draw_chart
 from ..ui.text import draw_text, draw_wrapped, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
@@ -83,6 +85,11 @@ class ResultsScene(MenuScene):
         """The seats that had the first-turn guide in this game (the table's memory)."""
         self.outcome = match.state.result()
         self.lines = story(match)
+        self.summary = summarize(match.state, match.history)
+        """The score over the rounds and the highlights (`engine/summary.py`)."""
+        self.page = "summary" if self.summary.worth_showing else "log"
+        """What the right-hand panel shows: the summary, or the full log (one press away:
+        the Full log button, or F1 / X)."""
         self.error = ""
         """Why "Play again" was refused, if it was."""
         self.scroll = len(self.lines)
@@ -106,12 +113,19 @@ class ResultsScene(MenuScene):
         bw, bh, gap = round(40 * u), round(6 * u), round(1.5 * u)
         y = h - m - bh
         x = w - m - 3 * bw - 2 * gap
-        return [Button(pygame.Rect(x, y, bw, bh), "Play again", ("again",),
-                       detail="same seats, new deal", colour=theme.ACCENT),
-                Button(pygame.Rect(x + bw + gap, y, bw, bh), "Rotate seat order", ("rotate",),
-                       detail="everyone moves one seat on"),
-                Button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Back to launcher",
-                       ("launcher",))]
+        buttons = [Button(pygame.Rect(x, y, bw, bh), "Play again", ("again",),
+                          detail="same seats, new deal", colour=theme.ACCENT),
+                   Button(pygame.Rect(x + bw + gap, y, bw, bh), "Rotate seat order",
+                          ("rotate",), detail="everyone moves one seat on"),
+                   Button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Back to launcher",
+                          ("launcher",))]
+        if self.summary.worth_showing:
+            box = self.story_box(surface)[0]
+            rect = pygame.Rect(0, 0, round(24 * u), round(4.4 * u))
+            rect.topright = (box.right - round(u), box.top + round(u))
+            label = "Full log" if self.page == "summary" else "Summary"
+            buttons.append(Button(rect, label, ("page",), short="Log"))
+        return buttons
 
     def story_box(self, surface: pygame.Surface) -> tuple[pygame.Rect, int, int]:
         """The story panel, the y of its first line and how many lines fit in it."""
@@ -153,7 +167,16 @@ class ResultsScene(MenuScene):
             first += 1
         return first
 
+    def turn_page(self) -> None:
+        """Between the summary and the full log (a game with no summary has only the log)."""
+        if self.summary.worth_showing:
+            self.page = "log" if self.page == "summary" else "summary"
+            self.invalidate()
+
     def handle(self, intent) -> bool:
+        if intent.kind == "hint":
+            self.turn_page()
+            return True
         steps = {"up": -3, "down": 3, "next": None, "previous": None}
         wheel = intent.kind in ("up", "down") and intent.text == "wheel"
         if intent.kind in GUARDED and self.age < GRACE_SECONDS:
@@ -191,6 +214,9 @@ class ResultsScene(MenuScene):
 
     def choose(self, button: Button) -> None:
         kind = button.value[0]
+        if kind == "page":
+            self.turn_page()
+            return
         if kind == "launcher":
             self.back()
             return
@@ -262,7 +288,8 @@ class ResultsScene(MenuScene):
             y += row.height + round(u)
         # under the seats, above the buttons: the refusal, or how to choose
         below = pygame.Rect(m, y + round(2 * u), col_w,
-                            min(b.rect.top for b in self.ring.buttons) - round(2 * u)
+                            min(b.rect.top for b in self.ring.buttons if b.value != ("page",))
+                            - round(2 * u)
                             - y - round(2 * u))
         if self.error:
             small = theme.text_px(surface, 1.8)
@@ -272,6 +299,10 @@ class ResultsScene(MenuScene):
             self.draw_pick_hint(surface, below)
         box, ly, rows = self.story_box(surface)
         panel(surface, box, theme.PANEL, alpha=220)
+        if self.page == "summary":
+            self.draw_summary(surface, box)
+            self.ring.draw(surface, theme.text_px(surface, 2.1), show_focus=self.focus_shown)
+            return
         draw_text(surface, "How it went", (box.left + round(2 * u), box.top + round(1.5 * u)),
                   theme.text_px(surface, 2.2), theme.MUTED, bold=True)
         body = theme.text_px(surface, 1.8)
@@ -288,6 +319,42 @@ class ResultsScene(MenuScene):
             draw_text(surface, text_line, (x, ly), body, theme.TEXT)
             ly += line
         self.ring.draw(surface, theme.text_px(surface, 2.1), show_focus=self.focus_shown)
+
+    def draw_summary(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The highlights over the chart of the score, in the story's panel."""
+        u = theme.unit(surface)
+        pad = round(2 * u)
+        x = box.left + pad
+        draw_text(surface, "Highlights", (x, box.top + round(1.5 * u)),
+                  theme.text_px(surface, 2.2), theme.MUTED, bold=True)
+        body = theme.text_px(surface, 2.0)
+        line = theme.font(body).get_linesize()
+        series = self.summary.series
+        chart_h = round(box.height * 0.48) if series is not None else 0
+        y = box.top + round(6 * u)
+        room = pygame.Rect(x, y, box.width - 2 * pad, box.bottom - chart_h - y - pad)
+        for text in self.summary.highlights:
+            lines = wrap(text, body, room.width - round(3 * u), split_words=True)
+            if y + line * len(lines) > room.bottom:
+                break
+            draw_text(surface, "\u2022", (x, y), body, theme.ACCENT, bold=True)
+            for text_line in lines:
+                draw_text(surface, text_line, (x + round(3 * u), y), body, theme.TEXT)
+                y += line
+            y += round(0.8 * u)
+        if series is not None:
+            area = pygame.Rect(x, box.bottom - chart_h - round(2.6 * u), box.width - 2 * pad,
+                               chart_h)
+            seats = self.match.seats
+            draw_chart(surface, area, f"{series.name} over the {series.round_word}s",
+                       list(series.rounds), [series.of(s) for s in range(len(seats))],
+                       [theme.seat_colour(spec.colour, i) for i, spec in enumerate(seats)],
+                       winners=self.outcome.winners if self.outcome else (),
+                       round_word=series.round_word)
+        hint = "F1 / X or the Full log button: every event of the game"
+        draw_text(surface, hint, (box.right - pad, box.bottom - round(0.8 * u)),
+                  theme.text_px(surface, 1.4), theme.FAINT, anchor="bottomright",
+                  max_width=box.width - 2 * pad)
 
     @staticmethod
     def draw_pick_hint(surface: pygame.Surface, area: pygame.Rect) -> None:

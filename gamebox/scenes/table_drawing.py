@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import art, theme
+from ..ui import art, moments, theme
 from ..ui.text import draw_text, draw_wrapped, fitting_size, last_rows, measure, wrap
 from ..ui.widgets import dim, panel
 from .clock import timer_seconds
+from .beats import MOMENT_SECONDS, MOMENT_STEPS
 from .curtain import HOLD_SECONDS
 
 TIP_UNITS = 1.4
@@ -41,8 +42,14 @@ class TableDrawing:
         pad = round(2 * u)
         size = theme.text_px(surface, 2.6)
         top = rect.top + round(1.4 * u)
-        title = draw_text(surface, self.turn_text(), (rect.left + pad, top), size, theme.TEXT,
-                          bold=True, max_width=round(rect.width * 0.5))
+        text, room, ink = self.turn_text(), round(rect.width * 0.5), theme.TEXT
+        if self.beats.playing:
+            # the step being played is the banner's title, whole (smaller rather than cut),
+            # so nothing covers the board where its card flies
+            room, ink = round(rect.width * 0.72), theme.ACCENT
+            size = fitting_size(text, size, room, True)
+        title = draw_text(surface, text, (rect.left + pad, top), size, ink,
+                          bold=True, max_width=room)
         last = self.banner_line()
         small = theme.text_px(surface, 1.9)
         # the last public event goes under the title while both fit, their line boxes
@@ -119,7 +126,14 @@ class TableDrawing:
         of a choice of several (`GameState.decision`), while it is to act; else the last
         public event (the recap keeps every event either way)."""
         seat = self.curtain.eyes()
-        if seat is not None and seat in self.curtain.humans_to_act():
+        if self.beats.playing:
+            done, total = self.beats.progress
+            src = self.curtain.controller(seat) if seat is not None else "kbd"
+            prompt = self.app.input.prompt
+            steps = f"Step {done} of {total}  \u00b7  " if total > 1 else ""
+            return f"{steps}{prompt(src, 'confirm')} or {prompt(src, 'skip')}: hurry"
+        if seat is not None and seat in self.curtain.humans_to_act() \
+                and not self.beat_playing():
             decision = self.match.state.decision(seat)
             if decision is not None:
                 step = f" ({decision.progress})" if decision.progress else ""
@@ -128,8 +142,13 @@ class TableDrawing:
 
     def turn_text(self) -> str:
         state = self.match.state
+        if self.beats.playing:
+            step = self.beats.current
+            return step.caption if step is not None and step.caption else "What happened"
         if state.is_over():
             return "Game over"
+        if self.turn_beat is not None:
+            return f"{self.seat_name(self.turn_beat[0])}'s turn"
         waiting = self.curtain.down_for()
         if waiting is not None:
             return f"Pass to {self.seat_name(waiting)}"
@@ -173,7 +192,7 @@ class TableDrawing:
                 room = max(1, (limit + line - y) // line - 1)
                 notice = last_rows([self.notice], body, inner, room)
             bottom = limit + (line if notice else 0)
-            for text_line, dx in last_rows(self.recap or ["Nothing new."], body, inner,
+            for text_line, dx in last_rows(self.recap_shown() or ["Nothing new."], body, inner,
                                            (bottom - len(notice) * line - y) // line,
                                            indent=round(1.5 * u)):
                 draw_text(surface, text_line, (x + dx, y), body, theme.TEXT)
@@ -221,6 +240,34 @@ class TableDrawing:
             draw_text(surface, "  \u00b7  ".join(tips),
                       (side.centerx, side.bottom + round(TIP_GAP * u)), size, theme.FAINT,
                       anchor="midtop", max_width=side.width)
+
+    def recap_shown(self) -> list[str]:
+        """The recap as far as it has been told: while a queue of steps plays, the lines
+        from before it and the steps shown so far (`scenes/beats.py`)."""
+        if self.recap_hold is None:
+            return self.recap
+        return self.recap_hold + [s.caption for s in self.beats.told if s.caption]
+
+    def draw_beats(self, surface: pygame.Surface, board: pygame.Rect, seat: int | None) -> None:
+        """Over the board: a moment for the eyes on the screen and the turn-change banner
+        (`scenes/beats.py`); the step being played is the banner's title."""
+        src = self.curtain.controller(seat) if seat is not None else "kbd"
+        prompt = self.app.input.prompt
+        if self.moment is not None:
+            moment, age = self.moment
+            total = max(MOMENT_SECONDS, self.pace * MOMENT_STEPS)
+            who, rgb = "", None
+            if moment.seat != seat:  # everyone's screen: say whom it happens to
+                who, rgb = self.seat_name(moment.seat), self.seat_rgb(moment.seat)
+            moments.draw_moment(surface, board, moment.headline, moment.kind, age, total,
+                                who, rgb)
+        if self.turn_beat is not None:
+            turn_seat, age, total = self.turn_beat
+            decision = self.match.state.decision(turn_seat)
+            line = decision.prompt if decision is not None else ""
+            moments.draw_turn(surface, board, self.seat_name(turn_seat),
+                              self.seat_rgb(turn_seat), line, age, total,
+                              f"{prompt(src, 'confirm')}: go on")
 
     def draw_more_moves(self, surface: pygame.Surface, above: int, below: int,
                         rect: pygame.Rect) -> None:

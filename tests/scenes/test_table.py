@@ -69,6 +69,7 @@ def wide_app(tmp_path):
 
     made = App(size=(1280, 720), settings_file=tmp_path / "settings.json", start_devices=False)
     made.settings.bot_speed = "slow"
+    made.settings.pace = "instant"
     yield made
     made.close()
     theme.configure(text_size="normal")

@@ -209,6 +209,24 @@ class GrungeonState(GameState):
 
         return tell(self)
 
+    # ---- the end-of-game summary (`engine/summary.py`) ----------------------------------
+    score_name = "HP"
+    round_word = "turn"
+
+    def score_now(self) -> list[int]:
+        return list(self.hp)
+
+    def round_now(self) -> int:
+        return self.turn
+
+    def highlights(self, history: list[Event]) -> list[str]:
+        """From the chronicle, like the story (only once the match is over)."""
+        if self.phase != "over":
+            return []
+        from .story import highlights
+
+        return highlights(self)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         kind = action.kind
         if self.phase == "play":

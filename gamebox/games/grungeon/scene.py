@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.events import Moment
 from ...engine.table import Table, Zone
 from ...scenes.clock import timer_seconds
 from ...scenes.kit_board import KitBoard
@@ -37,6 +38,8 @@ FLASH_SECONDS = 0.6
 HURT_WORDS = (" hit you ", "Grunkletaur attacks", "Spikes!", "You have died")
 QUEUED_KINDS = ("attack", "use", "move")
 """The steps a seat queues into its turn's slots (one of each at most)."""
+QUIET_KINDS = ("committed", "ready", "corner")
+"""Events that play as no step of their own (who is ready shows on the banner's chips)."""
 OWN_NEWS = ("died", "escaped")
 """Public events that a seat's own report already tells when they are about that seat
 ("You have died.", "You escape the Grungeon ..."): its recap leaves them out."""
@@ -87,6 +90,8 @@ class Scene(KitBoard, TableScene):
         self._status: pygame.Rect | None = None
         """The column beside the seat's room below its HP in the last drawn frame (the
         inventory, the queue and the last turn; the hint in play stands there), or None."""
+        self._reported = False
+        """Whether the queue of steps (`scenes/beats.py`) has just told the turn's report."""
         self._spots: dict[str, pygame.Rect] = {}
         """Where `zone_rects` put what is not a zone: the status column, the report."""
 
@@ -101,7 +106,9 @@ class Scene(KitBoard, TableScene):
         key = (seat, view.get("phase"), view.get("turn"))
         if key != self._shown:
             self._shown = key
-            self._age = 0.0
+            # after the table has played the report step by step, it shows whole at once
+            self._age = self._anim_length(view) if self._reported else 0.0
+            self._reported = False
             self.app.dirty = True
         elif self._age < self._anim_length(view):
             self._age += dt
@@ -257,6 +264,32 @@ class Scene(KitBoard, TableScene):
         if view["escaped"][seat]:
             return "escaped"
         return "" if view["alive"][seat] else "dead"
+
+    def step_captions(self, event, seat: int | None) -> list[str]:
+        """A turn's report plays line by line (an attack on several seats, then the moves);
+        "NAME is ready" is no step: the banner's chips show who is ready."""
+        if event.kind in QUIET_KINDS:
+            return []
+        if event.kind == "report":
+            return [line for line in event.text.splitlines() if line]
+        return super().step_captions(event, seat)
+
+    def moments(self, event) -> tuple[Moment, ...]:
+        """The lines of a seat's own report that hurt it (hit, struck by the Grunkletaur,
+        spikes, death), each shown big to that seat as its line plays. Reports are private:
+        the kit shows a moment only to a seat its event is addressed to."""
+        if event.kind != "report" or not event.to or len(event.to) != 1:
+            return ()
+        (seat,) = event.to
+        return tuple(Moment(seat, line, "hit") for line in event.text.splitlines()
+                     if any(word in line for word in HURT_WORDS))
+
+    def beats_drained(self, told) -> None:
+        """The report was just played line by line: the board's own line-by-line reveal of
+        it would only repeat it."""
+        super().beats_drained(told)
+        if any(step.caption for step in told):
+            self._reported = True
 
     def recap_after(self, shown: list[str], events: list) -> list[str]:
         """Each update replaces the last (house rules; `log_policy = "none"`): once a turn's

@@ -264,3 +264,46 @@ def _unfinished(state, names: list[str]) -> str:
     if state.grunk_hp > 0:
         return text + f" The Grunkletaur still stood ({state.grunk_hp} HP)."
     return text
+
+
+def highlights(state) -> list[str]:
+    """The Grungeon's highlights for the end-of-game summary, from the chronicle (told once
+    the match is over, like the story): the way it ended, the hardest hit (and an attack
+    that hit several seats at once), the first to fall and the Grunkletaur's end."""
+    names = [state.seat_name(s) for s in range(state.seats)]
+    out: list[str] = []
+    chronicle = state.chronicle
+    escapes = [f for f in chronicle if f[0] == "escaped"]
+    deaths = [f for f in chronicle if f[0] == "died"]
+    if escapes:
+        fact = escapes[-1]
+        out.append(f"The final blow: {names[fact[2]]} walked out with the Token of Grunkle "
+                   f"on turn {fact[1]}.")
+    elif deaths and sum(1 for a in state.alive if a) <= 1:
+        fact = deaths[-1]
+        out.append(f"The final blow: {names[fact[2]]} fell on turn {fact[1]}.")
+    best, wide = None, None
+    for fact in chronicle:
+        if fact[0] != "attack":
+            continue
+        pairs = fact[6:]
+        for k in range(0, len(pairs), 2):
+            if best is None or pairs[k + 1] > best[3]:
+                best = (fact[1], fact[2], pairs[k], pairs[k + 1], fact[3])
+        if len(pairs) >= 4 and (wide is None or len(pairs) > len(wide[6:])):
+            wide = fact
+    if best is not None:
+        turn, a, target, hurt, weapon = best
+        out.append(f"Hardest hit: {names[a]} ({item_name(weapon)}) hit {names[target]} for "
+                   f"{hurt} on turn {turn}.")
+    if wide is not None:
+        hit = [names[s] for s in wide[6::2]]
+        out.append(f"One swing, {len(hit)} seats: {names[wide[2]]} hit {listing(hit)} on "
+                   f"turn {wide[1]}.")
+    if deaths and (not out or not out[0].startswith(f"The final blow: {names[deaths[0][2]]}")):
+        out.append(f"First to fall: {names[deaths[0][2]]}, turn {deaths[0][1]}.")
+    fell = [f for f in chronicle if f[0] == "grunk_falls"]
+    if fell:
+        out.append(f"The Grunkletaur fell on turn {fell[0][1]} to "
+                   f"{_who(fell[0][3:], names)}.")
+    return out

@@ -854,6 +854,20 @@ class GutsState(Decisions, GameState):
         return Outcome(self.winners, self.end_reason, tuple(self.glory),
                        {"turn_order": list(self.order), "rounds": self.rounds})
 
+    # ---- the end-of-game summary (`engine/summary.py`) ------------------------------------
+    score_name = "Glory"
+
+    def score_now(self) -> list[int]:
+        return list(self.glory)
+
+    def round_now(self) -> int:
+        return self.rounds
+
+    def highlights(self, history: list[Event]) -> list[str]:
+        from .highlights import highlights
+
+        return highlights(list(self._names), history)
+
     # ---- views, saves, checks ---------------------------------------------------------------
     def touch(self) -> None:
         """Forget cached views and modifiers after the state was edited by hand (tests)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.events import Moment
 from ...engine.protocol import Action
 from ...engine.table import Piece, Table, Zone, place_id
 from ...scenes.kit_board import KitBoard
@@ -115,6 +116,8 @@ class Scene(KitBoard, TableScene):
         """The piece that last flew: what the inspector shows when nothing else is named."""
         self.shown: tuple[str | None, str] = (None, "")
         """(piece id, heading) the inspector showed on the last frame."""
+        self._turns: tuple | None = None
+        """((match revision), how many turns have begun): `turn_of`, counted once a change."""
 
     # ---- layout ------------------------------------------------------------------------
     def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
@@ -256,7 +259,8 @@ class Scene(KitBoard, TableScene):
         at (read alone), else the one the focused move names, the card picked up or the
         card the decision is about (under the decision's prompt), else the card that last
         moved. With no card the prompt stands alone."""
-        acting = seat is not None and seat in self.curtain.humans_to_act()
+        acting = seat is not None and seat in self.curtain.humans_to_act() \
+            and not self.beat_playing()  # nothing is asked while the table shows a move
         decision = self.match.state.decision(seat) if acting else None
         prompt = decision.prompt if decision is not None else ""
         hovered = self.hovered[1] if self.hovered and \
@@ -315,6 +319,40 @@ class Scene(KitBoard, TableScene):
         if event.kind == "swallow":
             return (("Gulp!", place_id(f"mouth/{event.data['seat']}", event.data["slot"])),)
         return ()
+
+    def moments(self, event) -> tuple[Moment, ...]:
+        """What a Guts move does *to* a seat, shown big to that seat: a card spewed at it,
+        a card stolen from it, a spew it is made to make, chews taken off its card, glory
+        it loses. (Its own gains it made itself: the log tells them.)"""
+        kind, data = event.kind, event.data
+        name = self.match.state.name
+        if kind == "spew_at" and data["target"] != data["seat"]:
+            return (Moment(data["target"], f"{self.seat_name(data['seat'])} spews "
+                                           f"{name(data['card'])} at you!", "hit"),)
+        if kind == "steal":
+            return (Moment(data["from"], f"{self.seat_name(data['seat'])} steals your "
+                                         f"{name(data['card'])}!", "loss"),)
+        if kind == "force":
+            return (Moment(data["target"], f"{self.seat_name(data['seat'])} makes you "
+                                           "spew!", "hit"),)
+        if kind == "unchew" and data["owner"] != data["seat"]:
+            return (Moment(data["owner"], f"{self.seat_name(data['seat'])} takes the chews "
+                                          "off your card", "loss"),)
+        if kind == "glory" and data["delta"] < 0:
+            lost = -data["delta"]
+            return (Moment(data["seat"], f"You lose {lost} glory "
+                                         f"(now {data['glory']})", "loss"),)
+        return ()
+
+    def turn_of(self, seat: int) -> tuple:
+        """A new Guts turn starts with its "turn" event (an extra turn too: the same seat
+        keeps the screen into it); before the first, each declaration is its own."""
+        key = ("turns", self.match.revision)
+        if self._turns is None or self._turns[0] != key:
+            count = sum(1 for e in self.match.history if e.kind == "turn")
+            self._turns = (key, count)
+        view = self.view_for(seat)
+        return (self._turns[1], view.get("phase") == "declare" and view.get("to_act"))
 
     def refusal(self, seat: int, object_id: str) -> str:
         """The rule that forbids what was pointed at (`GutsState.why_illegal`): a plate card

@@ -116,6 +116,7 @@ def app():
 
     made = App(size=(1280, 720), start_devices=False)
     made.settings.bot_speed = "instant"
+    made.settings.pace = "instant"
     yield made
     made.close()
     theme.configure()

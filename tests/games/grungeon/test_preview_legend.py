@@ -41,6 +41,7 @@ def opened():
     def make(size=(1280, 720), text_size="normal", options=None):
         app = App(size=size, start_devices=False)
         app.settings.bot_speed = "instant"
+        app.settings.pace = "instant"
         app.settings.guided.clear()  # a first game for the seat: its guide opens
         apps.append(app)
         theme.configure(text_size)
@@ -216,6 +217,7 @@ def test_every_mark_shows_its_words_in_full(rendered, size, text_size):
 
     made = App(size=size, start_devices=False)
     made.settings.bot_speed = "instant"
+    made.settings.pace = "instant"
     try:
         theme.configure(text_size)
         match = Match.start(GAME, seats(), None, 5)

@@ -26,6 +26,7 @@ def table():
     from gamebox.games.grungeon.scene import Scene
 
     app = App(size=(1280, 720), start_devices=False)
+    app.settings.pace = "instant"
     match = Match.start(GAME, [SeatSpec("bot", "normal") for _ in range(3)], None, 5)
     yield Scene(app, match), match
     app.close()

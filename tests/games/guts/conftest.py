@@ -97,6 +97,7 @@ def app(tmp_path):
     from gamebox.ui import theme
 
     made = App(size=(1280, 720), settings_file=tmp_path / "settings.json", start_devices=False)
+    made.settings.pace = "instant"
     yield made
     made.close()
     theme.configure()

@@ -413,14 +413,17 @@ def test_the_house_rules_card_table_is_the_shipped_set():
 
 
 def test_the_rules_screen_lists_the_cards_of_your_own_packs(user_data):
-    """A pack author sees their cards on the in-game Rules screen, as the shipped ones are
-    listed in the house rules; without packs of their own the section is not there."""
-    from gamebox.scenes.rules_scene import rules_text
+    """A pack author sees their cards on the in-game Rules screen, drawn as cards in a group
+    of their own after the shipped ones; without packs of their own the group is not there."""
+    from gamebox.scenes.rules_scene import CARDS_TITLE, rules_pages
 
-    assert "YOUR OWN PACKS" not in rules_text(GAME)
+    def groups():
+        page = next(p for p in rules_pages(GAME) if p.title == CARDS_TITLE)
+        return {s.heading: [f["name"] for f in s.faces] for s in page.sections}
+
+    assert list(groups()) == ["Foods", "Condiments"]
     _user_giant_jaw(user_data)
-    text = rules_text(GAME)
-    assert "CARDS FROM YOUR OWN PACKS" in text
-    assert "Giant Jaw  \u00b7  Condiment  \u00b7  3  \u00b7  -  \u00b7  1  \u00b7  In mouth: two " \
-           "more Condiment slots." in text
-    assert text.index("CARDS FROM YOUR OWN PACKS") < text.index("THE RULEBOOK")
+    found = groups()
+    assert list(found) == ["Foods", "Condiments", "Cards from your own packs"]
+    assert found["Cards from your own packs"] == ["Giant Jaw"]
+    assert "Giant Jaw" not in found["Condiments"]
