@@ -12,7 +12,7 @@ from typing import Callable
 
 from ..engine.paths import content_roots
 from ..errors import ContentError, Problem
-from .loader import Loaded
+from .loader import Loaded, check_file
 
 
 PACK_SUFFIXES = (".yaml", ".yml")
@@ -90,3 +90,32 @@ def packs_checked_with(game_id: str, path: Path) -> list[Path]:
         return found
     own = sorted(p for p in path.parent.iterdir() if p.suffix in PACK_SUFFIXES)
     return [p for p, _ in pack_files(game_id, content_roots()[:1])] + own
+
+
+def validate_pack_file(game_id: str, path: Path, kind, check_set: Callable,
+                       own_checks: Callable | None = None) -> list[Problem]:
+    """Problems in one pack file of `game_id`, checked together with the set it joins (the
+    shipped and the user's packs when it is one of them, as the game loads them; else a
+    draft's set, `packs_checked_with`).
+
+    `kind` is the file's declared shape (`check_file`); `own_checks(loaded)` adds checks of
+    the file alone that the shape cannot say; `check_set(packs)` checks across the set. The
+    set's checks run in the same go as the file's own, on its values that are right, so an
+    author sees a name defined twice beside a wrong number, not a round later."""
+    path = Path(path)
+    try:
+        loaded, problems = check_file(path, kind)
+    except ContentError as exc:  # no document to check: unreadable, empty or not YAML
+        return list(exc.problems)
+    if own_checks is not None:
+        problems = problems + own_checks(loaded)
+    packs = []
+    for other in packs_checked_with(game_id, path):
+        if other.resolve() == path.resolve():
+            packs.append(loaded)
+            continue
+        try:  # its values that are right take part; validating it reports the rest
+            packs.append(check_file(other, kind)[0])
+        except ContentError:
+            continue  # no document at all
+    return problems + [p for p in check_set(packs) if p.path == str(path)]

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from ...engine.paths import content_roots
 from ...errors import ContentError, Problem
-from ...packs import (Field, ListOf, Loaded, MapOf, Record, check_file, load_file,
-                      load_game_packs, packs_checked_with)
+from ...packs import (Field, ListOf, Loaded, MapOf, Record, load_file, load_game_packs,
+                      validate_pack_file)
 from . import effects
 
 FOOD, CONDIMENT = 0, 1
@@ -222,28 +222,9 @@ def user_cards(roots=None) -> list[dict]:
 
 
 def validate_file(path) -> list[Problem]:
-    """Problems in one pack file, checked together with the set it joins: the shipped and the
-    user's packs when it is one of them (as the game loads them), else a draft's set: the shipped
-    packs and its folder's files (`packs_checked_with`).
-
-    The checks across the set run in the same go as the file's own checks, on its values that
-    are right (an author sees a name defined twice beside a wrong toughness, not a round later).
-    """
-    path = Path(path)
-    try:
-        loaded, problems = check_file(path, PACK)
-    except ContentError as exc:  # no document to check: unreadable, empty or not YAML
-        return list(exc.problems)
-    packs = []
-    for other in packs_checked_with("guts", path):
-        if other.resolve() == path.resolve():
-            packs.append(loaded)
-            continue
-        try:  # its values that are right take part; validating it reports the rest
-            packs.append(check_file(other, PACK)[0])
-        except ContentError:
-            continue  # no document at all
-    return problems + [p for p in check_packs(packs) if p.path == str(path)]
+    """Problems in one pack file, checked together with the set it joins
+    (`gamebox.packs.validate_pack_file`)."""
+    return validate_pack_file("guts", path, PACK, check_packs)
 
 
 # ---- compiled card data ------------------------------------------------------------------
