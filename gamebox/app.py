@@ -360,7 +360,7 @@ def run_launcher() -> int:
 
 def run_play(game_id: str, seats, options: dict, seed: int, think=None) -> int:
     """Start a match of `game_id` straight away; the launcher is there after it. `think`:
-    the expert bots' budget (`engine.search.Budget`; None: the default)."""
+    the hard (search) bots' budget (`engine.search.Budget`; None: the default)."""
     from .engine import registry
     from .engine.match import Match
     from .scenes.launcher import LauncherScene

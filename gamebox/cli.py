@@ -25,7 +25,8 @@ def _parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="start a game straight away")
     play.add_argument("game")
-    play.add_argument("--seats", help="e.g. human:kbd,human:pad1,bot:hard")
+    play.add_argument("--seats", help="e.g. human:kbd,human:pad1,bot:hard (bot levels: easy, "
+                      "normal, hard: the search bot; bot:expert, its old name, is hard)")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     _think_arguments(play)
@@ -34,7 +35,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("game")
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--seats", help="e.g. bot:hard,bot:easy,bot:easy")
+    sim.add_argument("--seats", help="e.g. bot:hard,bot:easy,bot:easy (hard searches: "
+                     "give it --think-iterations for quick, reproducible games)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--check", action="store_true",
                      help="check every invariant, clone, JSON round trip and leak after "
@@ -65,7 +67,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _think_arguments(parser) -> None:
     parser.add_argument("--think-ms", type=int, default=None, metavar="N",
-                        help="milliseconds an expert (search) bot thinks per decision "
+                        help="milliseconds a hard (search) bot thinks per decision "
                              "(1-5000; default 1000)")
     parser.add_argument("--think-iterations", type=int, default=None, metavar="N",
                         help="search iterations per decision instead of a time: the same "

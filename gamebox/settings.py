@@ -15,9 +15,15 @@ from .engine.saves import quarantine, write_atomic
 
 BOT_SPEEDS = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 """Seconds a bot waits before acting, so people can follow its moves."""
+PACES = {"slow": 1.4, "normal": 0.85, "fast": 0.4, "instant": 0.0}
+"""Seconds each step of what happened (a card flying, a spew landing, a line of a turn's
+report) stays on screen before the next (`scenes/beats.py`); instant plays them all at once."""
 TEXT_SIZES = ("small", "normal", "large", "huge")
 THINK_MS = (500, 1000, 2000, 3000, 5000)
-"""How long an expert (search) bot may think per decision, in ms, as the settings offer it."""
+"""How long a hard (search) bot may think per decision, in ms, as the settings offer it."""
+OLD_SETTINGS = {"expert_think_ms": "hard_think_ms"}
+"""Settings renamed since an earlier version -> their name now: a file that says
+``expert_think_ms`` (the search bot was the ``expert`` level) gives the hard bots' time."""
 
 
 @dataclass
@@ -30,11 +36,12 @@ class Settings:
     text_size: str = "normal"
     colour_blind: bool = False
     bot_speed: str = "normal"
-    expert_think_ms: int = 1000
-    """How long an expert bot thinks per decision (`THINK_MS`); longer plays stronger."""
+    pace: str = "normal"
+    """How long each step of a move shows (`PACES`): chains, bot turns, whose turn it is."""
+    hard_think_ms: int = 1000
+    """How long a hard (search) bot thinks per decision (`THINK_MS`); longer plays stronger."""
     forced_moves: bool = True
     """A seat's only legal move plays itself after a beat when it reveals nothing new."""
-    """How long an expert bot thinks per decision (`THINK_MS`); longer plays stronger."""
     inactivity_seconds: int = 60
     """The curtain falls after this long without input from the seat that is looking."""
     setups: dict = field(default_factory=dict)
@@ -45,6 +52,11 @@ class Settings:
     @property
     def bot_delay(self) -> float:
         return BOT_SPEEDS.get(self.bot_speed, BOT_SPEEDS["normal"])
+
+    @property
+    def step_seconds(self) -> float:
+        """Seconds one step of a move stays on screen at the chosen pace (0: instant)."""
+        return PACES.get(self.pace, PACES["normal"])
 
     def check(self) -> None:
         """Raise ValueError when a value is of the wrong kind or out of range."""
@@ -60,8 +72,10 @@ class Settings:
             raise ValueError(f"text_size must be one of {', '.join(TEXT_SIZES)}")
         if self.bot_speed not in BOT_SPEEDS:
             raise ValueError(f"bot_speed must be one of {', '.join(BOT_SPEEDS)}")
-        if self.expert_think_ms not in THINK_MS:
-            raise ValueError(f"expert_think_ms must be one of {', '.join(map(str, THINK_MS))}")
+        if self.pace not in PACES:
+            raise ValueError(f"pace must be one of {', '.join(PACES)}")
+        if self.hard_think_ms not in THINK_MS:
+            raise ValueError(f"hard_think_ms must be one of {', '.join(map(str, THINK_MS))}")
         if isinstance(self.inactivity_seconds, bool) or not isinstance(
                 self.inactivity_seconds, int) or self.inactivity_seconds < 5:
             raise ValueError("inactivity_seconds must be a whole number of at least 5")
@@ -86,6 +100,10 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
         doc = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(doc, dict):
             raise ValueError("the file does not hold an object")
+        for old, new in OLD_SETTINGS.items():
+            if old in doc:  # (a file holding both names keeps the new one's value)
+                value = doc.pop(old)
+                doc.setdefault(new, value)
         known = {f.name for f in fields(Settings)}
         unknown = sorted(set(doc) - known)
         if unknown:

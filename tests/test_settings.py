@@ -48,8 +48,25 @@ def test_app_starts_with_a_corrupt_settings_file_and_says_so(tmp_path, rendered)
         app.close()
 
 
-def test_an_expert_thinking_time_the_settings_do_not_offer_is_refused():
+def test_a_hard_thinking_time_the_settings_do_not_offer_is_refused():
     from gamebox.settings import Settings
 
-    with pytest.raises(ValueError, match="expert_think_ms"):
-        Settings(expert_think_ms=60000).check()
+    with pytest.raises(ValueError, match="hard_think_ms"):
+        Settings(hard_think_ms=60000).check()
+
+
+def test_a_file_of_an_earlier_version_gives_its_expert_time_to_the_hard_bots(tmp_path):
+    """The search bot was the ``expert`` level; its thinking time was ``expert_think_ms``."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"expert_think_ms": 3000, "bot_speed": "fast", "setups": {"guts": '
+                    '{"seats": [{"kind": "bot", "controller": "expert"}], "options": {}}}}')
+    loaded, problem = settings_mod.load(path)
+    assert problem is None and path.exists()
+    assert loaded.hard_think_ms == 3000 and loaded.bot_speed == "fast"
+    from gamebox.engine.match import SeatSpec
+
+    seats = [SeatSpec.from_json(s) for s in loaded.setups["guts"]["seats"]]
+    assert [s.to_text() for s in seats] == ["bot:hard"], "its remembered seat setup too"
+    settings_mod.save(loaded, path)
+    text = path.read_text()
+    assert '"hard_think_ms": 3000' in text and "expert_think_ms" not in text

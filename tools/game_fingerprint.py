@@ -6,7 +6,9 @@
 
 Plays seeded games (random actions, then bots at every level) and hashes, step by step, the
 legal lists (texts, in order), the views, the events (kind, text, data) and the results. Two
-trees give the same fingerprints only when they play the same games the same way.
+trees give the same fingerprints only when they play the same games the same way. Hard bots
+search with the engine's quick iteration budget (`search.QUICK`, never a time), so their
+games, and the playout's sense they roll out with, are the same on every machine.
 """
 from __future__ import annotations
 
@@ -19,9 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gamebox.engine import registry  # noqa: E402
-from gamebox.engine.bots import QUICK_LEVELS  # noqa: E402
+from gamebox.engine.bots import LEVELS  # noqa: E402
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
 from gamebox.engine.rng import Rng  # noqa: E402
+from gamebox.engine.search import QUICK  # noqa: E402
 
 
 def _feed(digest, obj) -> None:
@@ -50,7 +53,7 @@ def bot_games(game, content, seats: int, level: str, seeds: range) -> str:
     digest = hashlib.sha256()
     for seed in seeds:
         match = Match.start(game, [SeatSpec("bot", level) for _ in range(seats)], None, seed,
-                            content)
+                            content, think=QUICK)
         state = match.state
         while not state.is_over():
             seat = match.bot_to_act()
@@ -73,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     out = {}
     for seats in seat_counts:
         out[f"random, {seats} seats"] = random_games(game, content, seats, range(args.games))
-    for level in QUICK_LEVELS:  # (the expert searches: its games are not the rules')
+    for level in LEVELS:
         for seats in (game.min_seats, game.max_seats):
             out[f"{level} bots, {seats} seats"] = bot_games(game, content, seats, level,
                                                             range(args.games // 2))

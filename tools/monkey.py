@@ -766,7 +766,8 @@ def plant_broken_files(kinds) -> None:
 
 def table_seats(rng: random.Random, game, pads: int) -> tuple:
     """A seat list for `game`: any count it takes, the keyboard at most once, each plugged
-    pad at most once, bots (at any level) in the rest; now and then bots only."""
+    pad at most once, bots (at any level) in the rest; now and then bots only. (Hard bots
+    search the engine's quick iteration budget there: see `seat_the_couch`.)"""
     count = rng.randint(game.min_seats, game.max_seats)
     people = ["kbd"] + [f"pad{n}" for n in range(1, pads + 1)]
     rng.shuffle(people)
@@ -811,9 +812,12 @@ def make_app(folder: Path, couch: Couch | None = None):
 
 def seat_the_couch(app, couch: Couch) -> None:
     """Set `app` (just made, its stack empty) up as `couch` says: settings, pads, and the
-    launcher, with a table over it when the couch starts at one."""
+    launcher, with a table over it when the couch starts at one. Its hard bots search
+    `search.QUICK` (iterations, not the settings' time), so a seed plays the same on any
+    machine and a run's frames are not spent waiting for a second's thought."""
     from gamebox.engine import registry
     from gamebox.engine.match import Match, SeatSpec
+    from gamebox.engine.search import QUICK
     from gamebox.scenes.launcher import LauncherScene
 
     app.settings.bot_speed = couch.bot_speed
@@ -828,7 +832,7 @@ def seat_the_couch(app, couch: Couch) -> None:
         specs = [SeatSpec(kind, how, f"P{n + 1}") for n, (kind, how) in enumerate(seats)]
         app.apply_pending()
         app.open_match(Match.start(registry.get(game_id), specs, dict(options),
-                                   couch.match_seed))
+                                   couch.match_seed, think=QUICK))
 
 
 def seed_saves(seed: int, count: int = 6) -> None:

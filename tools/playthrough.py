@@ -2,6 +2,7 @@
 """Playthrough transcripts: whole seeded bot games written out as text a reviewer reads.
 
     .venv/bin/python tools/playthrough.py guts --seats bot:normal,bot:hard --seed 7
+    .venv/bin/python tools/playthrough.py guts --seats bot:normal,bot:hard --think-iterations 80
     .venv/bin/python tools/playthrough.py grungeon --seed 3 --option map=random
     .venv/bin/python tools/playthrough.py --write     # regenerate every checked-in transcript
     .venv/bin/python tools/playthrough.py --check     # say which ones differ, and how
@@ -18,6 +19,10 @@ decision: the seats that may act, the acting seat's legal actions (text forms, o
 its choice with `describe()`, and every event it caused, in order: a public event once,
 marked ``public``, a private one marked with the seats it went to (so what a seat alone may
 know only ever appears on a line that names it). The result (`Outcome`) ends it.
+
+A hard bot searches (`engine.search`) with an iteration budget, never a time, so its games
+are the same on every machine: `--think-iterations` (default `THINK_ITERATIONS`, the engine's
+quick budget, a few ms a decision); the header's command names it when a hard bot sits.
 
 Left out on purpose: the views (they would make a file many times longer; the
 random-simulation tests check them for leaks) and each event's `data` (details for
@@ -41,6 +46,7 @@ from gamebox.engine import registry  # noqa: E402
 from gamebox.engine.match import Match, parse_seats  # noqa: E402
 from gamebox.engine.paths import CONTENT_DIR  # noqa: E402
 from gamebox.engine.protocol import Event, GameState, Outcome  # noqa: E402
+from gamebox.engine.search import QUICK_ITERATIONS, Budget  # noqa: E402
 
 PLAYTHROUGH_DIR = ROOT / "tests" / "playthroughs"
 """Where the checked-in transcripts live, one folder per game."""
@@ -50,6 +56,8 @@ MAX_ACTIONS = 20_000
 """A game still going after this many decisions is a bug, not a long transcript."""
 DIFF_LINES = 40
 """The longest diff `short_diff` shows; a longer one is cut with a count of the rest."""
+THINK_ITERATIONS = QUICK_ITERATIONS
+"""Search iterations per decision of a hard bot, unless `--think-iterations` says otherwise."""
 
 
 @dataclass(frozen=True)
@@ -77,9 +85,10 @@ class Playthrough:
 
 # Short games, so each file stays a few tens of kilobytes; between them they cover every
 # seat count, each option that changes the play (Guts' starter deck, the Grungeon's random
-# maze and its turn limit) and every bot level. The seeds were picked for games that show
-# much: Guts' reshuffles and an extra turn won and played; a Grungeon escape with the Token,
-# and a fight with the Grunkletaur before the Grungeon collapses.
+# maze and its turn limit) and every bot level (hard searching `THINK_ITERATIONS` a decision).
+# The seeds were picked for games that show much: Guts' reshuffles and an extra turn won and
+# played; a Grungeon escape with the Token, and a fight with the Grunkletaur before the
+# Grungeon collapses.
 PLAYTHROUGHS: tuple[Playthrough, ...] = (
     Playthrough("first-game-2-seats", "guts", "bot:normal,bot:normal", 10,
                 ("first_game=yes",)),
@@ -88,17 +97,31 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
     Playthrough("shipped-map", "grungeon", "bot:normal,bot:normal,bot:normal", 1),
     Playthrough("random-maze", "grungeon", "bot:easy,bot:normal,bot:hard", 8,
                 ("map=random",)),
-    # three hard bots played the same game on the shipped map from every seed tried (they
-    # forget nothing of the maze and draw a chance only when stuck): this one mixes levels
+    # three hard bots play one game on the shipped map from many seeds (2 and 3 alike, for
+    # one: their prior, the playout's sense, forgets nothing of the maze and draws a chance
+    # only when stuck, and the search rarely overrules it): this one mixes levels
     Playthrough("turn-limit", "grungeon", "bot:hard,bot:normal,bot:easy", 7,
                 ("turn_limit=20", "easy_memory=yes")),
+    Playthrough("solo", "grizzled", "bot:normal", 1),
+    Playthrough("duo", "grizzled", "bot:normal,bot:easy", 2),
+    Playthrough("4-seats", "grizzled", "bot:normal,bot:easy,bot:normal,bot:normal", 3),
+    Playthrough("5-seats-no-traps", "grizzled", "bot:normal,bot:normal,bot:normal,bot:easy,"
+                "bot:normal", 4, ("traps=no",)),
+    Playthrough("3-seats-modules", "grizzled", "bot:normal,bot:easy,bot:normal", 5,
+                ("orders=normal", "recruits=yes", "helping_hands=yes")),
+    Playthrough("2-seats", "ggt", "bot:normal,bot:normal", 2),
+    Playthrough("3-seats-quarry", "ggt", "bot:easy,bot:normal,bot:normal", 9,
+                ("map=quarry",)),
+    Playthrough("woods", "ggt", "bot:normal,bot:easy", 1, ("map=suicide_woods",)),
 )
 
 
 # ---- making a transcript ------------------------------------------------------------------
 
-def start_match(game_id: str, seats: str, seed: int, options: dict) -> Match:
-    """A match of bots in every seat on the shipped content only.
+def start_match(game_id: str, seats: str, seed: int, options: dict,
+                think_iterations: int = THINK_ITERATIONS) -> Match:
+    """A match of bots in every seat on the shipped content only, its hard bots searching
+    `think_iterations` iterations a decision.
 
     ValueError when a seat is not a bot (a transcript is played by the computer alone)."""
     game = registry.get(game_id)
@@ -108,28 +131,37 @@ def start_match(game_id: str, seats: str, seed: int, options: dict) -> Match:
     game.check_seat_count(len(specs))
     # the user's own packs would join the deck: the shipped content alone is the same everywhere
     content = game.load_content([CONTENT_DIR])
-    return Match.start(game, specs, options, seed, content)
+    return Match.start(game, specs, options, seed, content,
+                       think=Budget(iterations=think_iterations))
 
 
 def command_line(game_id: str, seats: str, seed: int,
-                 options: tuple[str, ...] | list[str]) -> str:
-    """The command that prints the transcript of this game (a transcript's header has it)."""
+                 options: tuple[str, ...] | list[str],
+                 think_iterations: int | None = None) -> str:
+    """The command that prints the transcript of this game (a transcript's header has it);
+    `think_iterations` is named when given (a hard bot sits)."""
     parts = ["tools/playthrough.py", game_id, "--seats", seats, "--seed", str(seed)]
     for option in options:
         parts += ["--option", option]
+    if think_iterations is not None:
+        parts += ["--think-iterations", str(think_iterations)]
     return " ".join(parts)
 
 
 def transcript(game_id: str, seats: str, seed: int,
-               options: tuple[str, ...] | list[str] = ()) -> str:
+               options: tuple[str, ...] | list[str] = (),
+               think_iterations: int = THINK_ITERATIONS) -> str:
     """The whole transcript of one seeded game, as text ending in a newline.
 
     `seats` and `options` are written as on the command line (``bot:normal,bot:hard``,
-    ``first_game=yes``); ValueError when one is wrong or a seat is no bot."""
+    ``first_game=yes``); a hard bot searches `think_iterations` iterations a decision.
+    ValueError when one is wrong or a seat is no bot."""
     game = registry.get(game_id)
-    match = start_match(game_id, seats, seed, parse_options(game, options))
+    match = start_match(game_id, seats, seed, parse_options(game, options), think_iterations)
     state = match.state
-    lines = header_lines(match, command_line(game_id, seats, seed, options))
+    searching = any(bot.searches for bot in match.bots.values())
+    lines = header_lines(match, command_line(game_id, seats, seed, options,
+                                             think_iterations if searching else None))
     lines += ["", "setup:"]
     lines += event_lines(match.history, state) or ["  (no events)"]
     while not state.is_over():
@@ -292,6 +324,9 @@ def main(argv: list[str] | None = None) -> int:
                         "as many as the game's fewest seats)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--think-iterations", type=int, default=THINK_ITERATIONS, metavar="N",
+                        help="search iterations per decision of a hard bot (default "
+                             f"{THINK_ITERATIONS}; the checked-in set uses the default)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--write", action="store_true", help="regenerate every checked-in one")
     mode.add_argument("--check", action="store_true", help="report the ones that differ")
@@ -318,7 +353,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = registry.get(args.game)
         seats = args.seats or ",".join(["bot:normal"] * game.min_seats)
-        sys.stdout.write(transcript(args.game, seats, args.seed, args.option))
+        if args.think_iterations < 1:
+            raise ValueError("--think-iterations takes 1 or more")
+        sys.stdout.write(transcript(args.game, seats, args.seed, args.option,
+                                    args.think_iterations))
     except (KeyError, ValueError) as exc:
         parser.error(str(exc))
     return 0

@@ -11,11 +11,35 @@ from typing import Sequence
 from .protocol import Action, Event
 from .rng import Rng
 
-LEVELS = ("easy", "normal", "hard", "expert")
-"""Every bot level, weakest first. ``expert`` is the search bot (`engine.search`), which
-thinks for a budget; the others decide at once from their view."""
-QUICK_LEVELS = LEVELS[:3]
-"""The levels that decide at once, with no search."""
+LEVELS = ("easy", "normal", "hard")
+"""Every bot level a player picks, weakest first. ``hard`` is the search bot
+(`engine.search`), which thinks for a budget; easy and normal decide at once from their
+view."""
+SEARCH_LEVEL = "hard"
+"""The level that searches, in a game with a search bot (`Match.set_think` hands the thinking
+budget to its bots); easy and normal decide at once."""
+OLD_LEVELS = {"expert": "hard"}
+"""Level names of earlier versions -> the level they are now. The search bot was ``expert``,
+a fourth level above a heuristic hard, until it became the hard level; saves, remembered seat
+setups and command lines that say ``expert`` still load, as hard."""
+PLAYOUT_SENSE = "playout"
+"""The heuristic a game's search plays its rollouts with, or takes as its prior: the hand-
+written sense that was the hard level before the search became it. A game's `make_bot` makes
+it when asked by this name (for its search, the bot ladder and the tests), but it is no level
+a player picks: the seat setup and the command line offer `LEVELS` only."""
+
+
+def level_named(name: str, sense: bool = False) -> str:
+    """The level `name` means now: one of `LEVELS`, an old name (`OLD_LEVELS`) as the level
+    it became, and with `sense` also `PLAYOUT_SENSE`; ValueError for anything else.
+
+    >>> level_named("expert")
+    'hard'
+    """
+    name = OLD_LEVELS.get(name, name)
+    if name in LEVELS or (sense and name == PLAYOUT_SENSE):
+        return name
+    raise ValueError(f"bot level {name!r} is not one of {', '.join(LEVELS)}")
 
 
 class Bot:
@@ -34,8 +58,9 @@ class Bot:
         cls.listens = cls.observe is not Bot.observe
 
     def __init__(self, seat: int, level: str, seed: int):
-        if level not in LEVELS:
-            raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, not {level!r}")
+        """`level`: one of `LEVELS`, an old name (kept as the level it became) or
+        `PLAYOUT_SENSE`; ValueError for anything else."""
+        level = level_named(level, sense=True)
         self.seat = seat
         self.level = level
         self.rng = Rng(Rng.derive(seed, "bot", seat, level))

@@ -10,7 +10,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Callable
 
-from .bots import LEVELS, Bot
+from .bots import OLD_LEVELS, Bot, level_named
 from .protocol import Action, Event, Game, GameState, IllegalAction
 
 SEAT_COLOURS = ("#e4572e", "#29b6f6", "#ffc914", "#76b041", "#b07bd6", "#f28ab2")
@@ -59,22 +59,29 @@ class SeatSpec:
 
     @classmethod
     def from_json(cls, data: dict) -> "SeatSpec":
-        return cls(str(data["kind"]), str(data["controller"]), str(data.get("name", "")),
-                   str(data.get("colour", "")))
+        """A seat as saved; a bot level of an earlier version as the level it became
+        (`bots.OLD_LEVELS`: an ``expert`` seat of an old save is a hard one)."""
+        kind, controller = str(data["kind"]), str(data["controller"])
+        if kind == "bot":
+            controller = OLD_LEVELS.get(controller, controller)
+        return cls(kind, controller, str(data.get("name", "")), str(data.get("colour", "")))
 
 
 def parse_seat(text: str) -> SeatSpec:
     """``human:kbd``, ``human:pad1``, ``bot:hard``, or just ``bot`` / ``human``.
 
+    A level's old name is read as the level it became (``bot:expert`` is ``bot:hard``, the
+    search bot: `bots.OLD_LEVELS`).
+
     >>> parse_seat("bot:hard").level
     'hard'
+    >>> parse_seat("bot:expert").to_text()
+    'bot:hard'
     """
     kind, _, ctrl = text.strip().partition(":")
     kind = kind.lower()
     if kind == "bot":
-        ctrl = ctrl or "normal"
-        if ctrl not in LEVELS:
-            raise ValueError(f"bot level {ctrl!r} is not one of {', '.join(LEVELS)}")
+        ctrl = level_named(ctrl or "normal")
     elif kind == "human":
         ctrl = ctrl or "kbd"
         if ctrl != "kbd" and not (ctrl.startswith("pad") and ctrl[3:].isdigit()):
@@ -85,11 +92,13 @@ def parse_seat(text: str) -> SeatSpec:
 
 
 def make_bot(game: Game, seat: int, level: str, seed: int, think=None) -> Bot:
-    """`game.make_bot`, handing a search bot's budget (`think`) only to the level that
-    searches (``expert``) and only when one is set: games without a search bot take none."""
-    if think is not None and level == "expert":
-        return game.make_bot(seat, level, seed, think=think)
-    return game.make_bot(seat, level, seed)
+    """`game.make_bot`, then the search budget `think` (when one is set) for a bot that
+    searches (the ``hard`` level of a game with a search bot). A game without one (the
+    protocol's default bots) takes no budget, and its hard bot decides at once."""
+    bot = game.make_bot(seat, level, seed)
+    if think is not None and bot.searches:
+        bot.budget = think
+    return bot
 
 
 def parse_seats(spec: str) -> list[SeatSpec]:
@@ -122,7 +131,7 @@ class Match:
     """Options its save named that the game no longer has, left out when `saves.load_match`
     rebuilt it (the launcher says so before the game goes on)."""
     think: object = None
-    """How long its search bots (level ``expert``) think per decision: an
+    """How long its search bots (level ``hard``) think per decision: an
     `engine.search.Budget`, or None for the default (a second)."""
     pending: list | None = field(default=None, repr=False)
     """A search bot's decision under way (`bot_think`): [seat, its `Search`, secret steps made

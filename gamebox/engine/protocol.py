@@ -192,6 +192,22 @@ def entry_from_json(data: Sequence) -> LogEntry:
     return data[0], Action.parse(data[1])
 
 
+@dataclass(frozen=True)
+class CardSection:
+    """One group of a game's card reference (`Game.reference_cards`): the rules screen draws
+    its faces as cards, under its heading."""
+
+    heading: str
+    """What the group is (``Foods``, ``Weapons``)."""
+    faces: tuple[dict, ...]
+    """Faces as the game's `Game.card_look` draws them. Two keys are the rules screen's own:
+    ``caption``, a line written under the card (``2 copies``), and ``picture``, ``(image
+    path, x, y, width, height)``, a part of an image (a tile of a tileset) shown in the
+    card's art window."""
+    note: str = ""
+    """A sentence under the heading, before the cards ("" for none)."""
+
+
 class Game:
     """The registered object of one game: metadata and a factory for states.
 
@@ -214,7 +230,9 @@ class Game:
     hidden_information: ClassVar[bool] = True
     """False for games whose views are all equal to the public view (no curtain needed)."""
     rules_file: ClassVar[str] = ""
-    """The rulebook's file name under ``shared/rules``."""
+    """The original rulebook's file name under ``shared/rules`` beside the checkout: for
+    developers only (a player's copy has no such folder). What players read ships in
+    ``content/rules/<id>/`` (`gamebox.scenes.rules_content`)."""
     rulebook_captions: ClassVar[frozenset[str]] = frozenset()
     """Lines of the rulebook file that were labels on its pictures (a text file has no
     pictures): the rules screen leaves them out."""
@@ -290,10 +308,18 @@ class Game:
         content came from are gone or changed since ("" when nothing changed, the default)."""
         return ""
 
-    def rules_appendix(self) -> str:
-        """Markdown the Rules screen adds after the house rules: what the user's own content
-        brings (their cards), which no file of the box can list ("" by default)."""
-        return ""
+    def reference_cards(self) -> list[CardSection]:
+        """Every card (or item) a player meets, in groups, for the rules screen's reference
+        page: drawn with `card_look` as cards, never as a table of text. A game that loads
+        the user's own content (packs) shows it too, in a group of its own. Empty by default
+        (no reference page). May raise `gamebox.errors.ContentError` when the content is
+        broken: the page then says why."""
+        return []
+
+    def card_look(self):
+        """The `gamebox.ui.card_look.CardLook` (plain data, no pygame) that draws the faces of
+        `reference_cards`; None by default."""
+        return None
 
     def load_content(self, roots: Sequence | None = None):
         """Load and validate this game's packs and maps; return a `Content` (or None)."""
@@ -420,6 +446,27 @@ class GameState:
                 repeats = 0
                 lines.append(event.text)
         return lines
+
+    # ---- the end-of-game summary (the results screen; `engine/summary.py`) --------------
+    score_name: ClassVar[str] = ""
+    """What the running score of `score_now` is called on the results chart ("Glory")."""
+    round_word: ClassVar[str] = "round"
+    """What the game calls the steps of `round_now` ("round", "turn")."""
+
+    def score_now(self) -> list[int] | None:
+        """Each seat's running score now (glory, HP), sampled round by round by replaying
+        the log for the results' chart; None: the game keeps no running score."""
+        return None
+
+    def round_now(self) -> int:
+        """The round (or turn) the game is in: the chart's steps along."""
+        return 0
+
+    def highlights(self, history: list[Event]) -> list[str]:
+        """A few lines about the finished game, picked from its events (the biggest swing,
+        the final blow), best first; the results add generic ones after them. Public
+        knowledge only: the results show them to everyone."""
+        return []
 
     def timer_seconds(self, seat: int) -> float | None:
         """Seconds `seat` has for its current decision, for games whose clock changes by phase.

@@ -44,6 +44,10 @@ from .rng import Rng
 MAX_THINK_MS = 5000
 """The longest a player may let a search bot think per decision (the issue's bound)."""
 DEFAULT_THINK_MS = 1000
+QUICK_ITERATIONS = 40
+"""A small iteration budget for hard bots wherever games must be quick and the same on every
+machine: the playthrough transcripts, the game fingerprints, the monkey and the tests seat
+hard bots with `Budget(iterations=QUICK_ITERATIONS)` (a few ms a decision; see `QUICK`)."""
 EXPLORATION = 0.7
 """UCB's exploration constant for scores between 0 and 1."""
 MAX_TREE_STEPS = 400
@@ -68,6 +72,10 @@ class Budget:
 
     def text(self) -> str:
         return f"{self.iterations} iterations" if self.iterations else f"{self.ms} ms"
+
+
+QUICK = Budget(iterations=QUICK_ITERATIONS)
+"""The quick, reproducible budget (`QUICK_ITERATIONS`) as a `Budget`."""
 
 
 class Playout:
@@ -99,6 +107,26 @@ class Playout:
     def values(self, state: GameState) -> list[float]:
         """Each seat's score 0-1 (its share of a win) for `state`, finished or not."""
         return outcome_values(state)
+
+
+class BotPlayout(Playout):
+    """Rollouts played by one of the game's own bots in every seat; a game names its bot in
+    `make_bot`. Each bot chooses from its seat's view of the determinized state, as at the
+    table (`choose_unseen` first, for a pick that needs no view)."""
+
+    def make_bot(self, seat: int, seed: int):
+        """The bot that plays `seat` in this decision's rollouts."""
+        raise NotImplementedError
+
+    def start(self, state: GameState, rng: random.Random) -> None:
+        seed = rng.getrandbits(63)
+        self.bots = [self.make_bot(s, seed) for s in range(state.seats)]
+
+    def policy(self, state: GameState, seat: int, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        bot = self.bots[seat]
+        action = bot.choose_unseen(legal)
+        return action if action is not None else bot.choose(state.view(seat), legal)
 
 
 def outcome_values(state: GameState) -> list[float]:

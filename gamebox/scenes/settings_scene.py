@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..settings import BOT_SPEEDS, TEXT_SIZES, THINK_MS
+from ..settings import BOT_SPEEDS, PACES, TEXT_SIZES, THINK_MS
 from ..ui import theme
 from ..ui.text import draw_text, draw_wrapped, fit
 from ..ui.widgets import Button, arrow_zones, draw_arrows, panel
@@ -50,7 +50,8 @@ class SettingsScene(MenuScene):
             ("text_size", "Text size", s.text_size),
             ("colour_blind", "Colour-blind-safe colours", "on" if s.colour_blind else "off"),
             ("bot_speed", "Bot speed", s.bot_speed),
-            ("expert_think_ms", "Expert bot thinks", f"{s.expert_think_ms / 1000:g} s"),
+            ("pace", "Pace of moves", s.pace),
+            ("hard_think_ms", "Hard bot thinks", f"{s.hard_think_ms / 1000:g} s"),
             ("forced_moves", "Forced moves", "play" if s.forced_moves else "wait"),
             ("back", "Back", ""),
         ]
@@ -85,8 +86,10 @@ class SettingsScene(MenuScene):
             s.forced_moves = not s.forced_moves
         elif key == "bot_speed":
             s.bot_speed = _cycle(BOT_SPEEDS, s.bot_speed, step)
-        elif key == "expert_think_ms":
-            s.expert_think_ms = _cycle(THINK_MS, s.expert_think_ms, step)
+        elif key == "pace":
+            s.pace = _cycle(PACES, s.pace, step)
+        elif key == "hard_think_ms":
+            s.hard_think_ms = _cycle(THINK_MS, s.hard_think_ms, step)
         self.app.apply_settings()
         self.app.save_settings()
         self.invalidate()

@@ -17,10 +17,11 @@ import pygame
 from ..engine.match import SeatSpec, parse_seat, shows_table
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
-from ..ui import art, theme
+from ..ui import art, moments, theme
 from ..ui.text import draw_text, line_height, measure
 from ..ui.widgets import Button, FocusRing, panel, split_label, wrapped_size
 from .base import Scene
+from .beats import Beats
 from .clock import timer_seconds
 from .curtain import Curtain
 from .table_drawing import TIP_GAP, TIP_UNITS, TableDrawing
@@ -49,7 +50,7 @@ def seat_copies(seats: list[SeatSpec]) -> list[SeatSpec]:
     return [SeatSpec(s.kind, s.controller, s.name, s.colour) for s in seats]
 
 
-class TableScene(TableDrawing, Scene):
+class TableScene(TableDrawing, Beats, Scene):
     """Runs a Match on screen: curtain, turn banner, recap, bot pacing, pause, hint, and a
     generic action panel listing `legal_actions(seat)` as focusable buttons (mouse, keyboard,
     gamepad). Games subclass it in gamebox/games/<id>/scene.py as `class Scene(TableScene)`.
@@ -106,9 +107,10 @@ class TableScene(TableDrawing, Scene):
         self.forced_off: int | None = None
         """The match revision at a take-back: that decision is not played for the seat again."""
         self.think_from_settings = match.think is None
-        """Whether the expert bots think as long as the settings say (not when the command
+        """Whether the hard bots think as long as the settings say (not when the command
         line gave the match a budget of its own)."""
         self.apply_think()
+        self.beats_start()
 
     # ---- hooks a game overrides -------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict,
@@ -206,36 +208,41 @@ class TableScene(TableDrawing, Scene):
 
     def view_for(self, seat: int | None) -> dict:
         """The state's view for `seat`, cached until the match changes."""
-        key = (seat, self.match.revision)
+        state = self.shown_state()  # the held state while a queue of steps plays
+        key = (seat, self.match.revision, id(state))
         view = self._views.get(key)
         if view is None:
             if len(self._views) > 8:
                 self._views.clear()
-            view = self.match.state.view(seat)
+            view = state.view(seat)
             self._views[key] = view
         return view
 
     def table_for(self, seat: int | None):
         """The state's typed view for `seat` (`GameState.table_view`), cached until the match
         changes, as `view_for` is."""
-        key = ("table", seat, self.match.revision)
+        state = self.shown_state()
+        key = ("table", seat, self.match.revision, id(state))
         table = self._views.get(key)
         if table is None:
             if len(self._views) > 8:
                 self._views.clear()
-            table = self._views[key] = self.match.state.table_view(seat)
+            table = self._views[key] = state.table_view(seat)
         return table
 
     def legal_for(self, seat: int | None) -> list[Action]:
+        """The seat's legal actions; none while steps or the turn-change beat show (nothing
+        is asked before the table has shown what happened and whose turn it is)."""
         state = self.match.state
-        if seat is None or state.is_over() or seat not in state.to_act():
+        if seat is None or state.is_over() or seat not in state.to_act() \
+                or self.beat_playing():
             return []
         return state.legal_actions(seat)
 
     def public_log(self, count: int) -> list[str]:
         """The last `count` public events, oldest first (what everyone at the table saw)."""
         out: list[str] = []
-        for event in reversed(self.match.history):
+        for event in reversed(self.shown_history()):
             if len(out) >= count:
                 break
             if event.to is None and event.text:
@@ -243,7 +250,7 @@ class TableScene(TableDrawing, Scene):
         return out[::-1]
 
     def last_public(self) -> str:
-        for event in reversed(self.match.history):
+        for event in reversed(self.shown_history()):
             if event.to is None:
                 return event.text
         return ""
@@ -266,11 +273,11 @@ class TableScene(TableDrawing, Scene):
             self._built_for = None
 
     def apply_think(self) -> None:
-        """The expert bots think for the settings' time (unless the match has its own)."""
+        """The hard bots think for the settings' time (unless the match has its own)."""
         if self.think_from_settings:
             from ..engine.search import Budget
 
-            self.match.set_think(Budget(ms=self.app.settings.expert_think_ms))
+            self.match.set_think(Budget(ms=self.app.settings.hard_think_ms))
 
     def resume(self) -> None:
         self.curtain.inactivity = self.app.settings.inactivity_seconds
@@ -388,7 +395,8 @@ class TableScene(TableDrawing, Scene):
         """The seat whose clock ticks now: a timer is on and that seat is looking (not at its
         first-turn guide, which covers part of the board: reading it costs no time)."""
         seat = self.curtain.eyes()
-        if seat is None or seat not in self.curtain.humans_to_act() or self.walkthrough == seat:
+        if seat is None or seat not in self.curtain.humans_to_act() or self.walkthrough == seat \
+                or self.beat_playing():
             return None
         if not timer_seconds(self.match, seat):
             return None
@@ -400,6 +408,10 @@ class TableScene(TableDrawing, Scene):
     def update(self, dt: float) -> None:
         state = self.match.state
         if state.is_over():
+            self.take_events()
+            self.tick_beats(dt)
+            if self.beats.playing:
+                return  # the final blow plays out before the results
             self.lower()
             self.over_clock += dt
             if self.over_clock >= RESULTS_DELAY:
@@ -410,9 +422,20 @@ class TableScene(TableDrawing, Scene):
             self.app.dirty = True
         if self.curtain.eyes() != eyes_before:
             self.on_eyes_changed()
+            if self.curtain.looking is not None:
+                self.lifted(self.curtain.looking)  # "Pass to NAME" said whose turn it is
+            if self.beats.playing:
+                self.end_beats()  # its steps were for the eyes that went: the recap tells
         called = self.curtain.called()
         if self.pad_missing(called, dt):
             return
+        # what a person's move (or a clock, or a forced move) did plays first (`beats`)
+        self.take_events()
+        self.keep_shown()
+        self.tick_beats(dt)
+        self.check_turn()
+        if self.beat_playing():
+            return  # nobody acts, no clock runs, until the table has shown it all
         if called != self._called_before:
             self._called_before = called
             if called is not None:
@@ -426,6 +449,9 @@ class TableScene(TableDrawing, Scene):
                     self.bot_clock = 0.0  # the pace's beat starts after a seen decision
                 if self.match.revision != revision:
                     self.after_change(eyes)
+                    self.take_events(by_bot=True)  # its steps play before anything else
+                    if self.beat_playing():
+                        return
                 self.app.dirty = True
         forced = self.forced_move()
         if forced is None:
@@ -491,6 +517,7 @@ class TableScene(TableDrawing, Scene):
     def on_eyes_changed(self) -> None:
         """A new pair of eyes is on the screen: show its recap, forget the last one's."""
         self.forget_private()
+        self._recap_before = []  # while a queue plays, these eyes' recap grows step by step
         seat = self.curtain.eyes()
         if seat is not None:
             self.recap = self.recap_after([], self.match.take_recap(seat))
@@ -515,6 +542,7 @@ class TableScene(TableDrawing, Scene):
         """After any action: recap lines for the seat looking, and a fresh panel."""
         self._built_for = None
         self.app.dirty = True
+        self._recap_before = list(self.recap)  # what the recap held before (`beats`)
         if self.curtain.private and self.curtain.looking is not None \
                 and self.curtain.looking not in self.curtain.humans_to_act() \
                 and len(self.curtain.human_seats()) > 1:
@@ -598,8 +626,20 @@ class TableScene(TableDrawing, Scene):
             if kind in ("confirm", "click"):
                 if curtain.press(intent.source):
                     self.on_eyes_changed()
+                    self.lifted(curtain.looking)
             elif kind == "release":
                 curtain.release()
+            return True
+        if self.beat_playing():
+            # while the table shows what happened or whose turn it is, nothing is asked:
+            # confirm, Skip (K / Y) or a click hurries to the end
+            if kind in ("skip", "confirm", "click"):
+                self.layout()
+                button = self.ring.at(intent.pos) if kind == "click" else None
+                if button is not None and button.value == ("menu",):
+                    self.choose(button, curtain.eyes())
+                else:
+                    self.hurry()
             return True
         seat = curtain.eyes()
         if seat is None or seat not in curtain.humans_to_act():
@@ -684,6 +724,7 @@ class TableScene(TableDrawing, Scene):
         to the seat."""
         seat = self.curtain.eyes()
         if not self.app.settings.forced_moves or seat is None or self.hint_open \
+                or self.beat_playing() \
                 or self.walkthrough is not None or seat not in self.curtain.humans_to_act() \
                 or self.match.revision == self.forced_off:
             return None
@@ -742,7 +783,8 @@ class TableScene(TableDrawing, Scene):
         elif what == "undo" and seat is not None and self.match.can_undo(seat):
             self.take_back(seat)
         elif what == "skip":
-            self.bot_clock = max(self.bot_clock, self.app.settings.bot_delay)
+            if not self.hurry():
+                self.bot_clock = max(self.bot_clock, self.app.settings.bot_delay)
 
     # ---- layout ---------------------------------------------------------------------------------
     def regions(self, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -810,8 +852,11 @@ class TableScene(TableDrawing, Scene):
         small_w = (side.width - 2 * pad - 2 * gap) // 3
         bottom = side.bottom - pad - bh
         tools: list[Button] = []
-        acting = seat is not None and seat in self.curtain.humans_to_act()
-        if acting:
+        beat = self.beat_playing()
+        acting = seat is not None and seat in self.curtain.humans_to_act() and not beat
+        if beat and self.curtain.down_for() is None:
+            names = [("Skip", ("skip",)), ("Menu", ("menu",))]  # hurry what is shown
+        elif acting:
             names = [("Hide", ("hide",)), ("Hint", ("hint",)), ("Menu", ("menu",))]
             if not self.curtain.private:
                 names.pop(0)  # nothing to hide; a table with bots can hurry them instead
@@ -904,6 +949,8 @@ class TableScene(TableDrawing, Scene):
         seat = self.curtain.eyes()
         view = self.view_for(seat)
         self.draw_board(surface, board, view, seat)
+        if self.shake > 0:
+            moments.shake(surface, board, self.shake)
         focused = self.ring.focused
         if focused is not None and focused.value[0] == "act" and seat is not None:
             legal = self.legal_for(seat)
@@ -918,5 +965,6 @@ class TableScene(TableDrawing, Scene):
             self.draw_hint(surface, board, seat)
         elif self.walkthrough is not None and self.walkthrough == seat:
             self.draw_walkthrough(surface, board, seat)
+        self.draw_beats(surface, board, seat)
         if waiting is not None:
             self.draw_curtain(surface, waiting)

@@ -34,9 +34,7 @@ def open_table(app, drive):
     assert isinstance(setup, SeatSetupScene)
     click_button(drive, setup, ("count",))
     assert len(setup.seats) == 3
-    # seat 2 is a normal bot; the controller button cycles bot:hard, bot:expert, then the
-    # keyboard
-    click_button(drive, setup, ("controller", 1))
+    # seat 2 is a normal bot; the controller button cycles bot:hard, then the keyboard
     click_button(drive, setup, ("controller", 1))
     click_button(drive, setup, ("controller", 1))
     assert setup.seats[1].kind == "human" and setup.seats[1].controller == "kbd"

@@ -4,9 +4,13 @@ Budgets here are iteration counts, never times: a choice must not depend on how 
 machine is (speed is the bench's business)."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from gamebox import cli
 from gamebox.engine import simulate
+from gamebox.engine.bots import LEVELS, PLAYOUT_SENSE
 from gamebox.engine.match import Match, SeatSpec, parse_seat
 from gamebox.engine.rng import Rng
 from gamebox.engine.search import Budget, Playout, SearchBot, search
@@ -66,7 +70,7 @@ def test_an_iteration_budget_gives_the_same_choice_for_the_same_seed(position):
     assert a.action in legal and sum(a.visits.values()) <= 60
 
 
-def test_the_expert_takes_a_winning_swallow():
+def test_the_hard_bot_takes_a_winning_swallow():
     """A search with the game's own score finds a win a random rollout would stumble on."""
     state, seat = None, None
     for seed in range(200):
@@ -79,7 +83,7 @@ def test_the_expert_takes_a_winning_swallow():
             legal = game.legal_actions(seat)
             wins = [a for a in legal if a.kind == "chew" and _wins(game, seat, a)]
             if wins and len(legal) > 2 and game.chews_left == 1:  # now or never
-                bot = GUTS.make_bot(seat, "expert", seed, think=Budget(iterations=300))
+                bot = GUTS.make_bot(seat, "hard", seed, think=Budget(iterations=300))
                 job = bot.begin(game, legal)
                 while not job.run(1.0):
                     pass
@@ -121,7 +125,7 @@ def _poison_guts(state):
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_the_guts_expert_never_peeks_at_the_deck(seed):
+def test_the_guts_hard_bot_never_peeks_at_the_deck(seed):
     state, seat = _guts_position(seed)
     bad = _poison_guts(state)
     assert bad.deck != state.deck and bad.view(seat) == state.view(seat)
@@ -129,13 +133,13 @@ def test_the_guts_expert_never_peeks_at_the_deck(seed):
     legal = state.legal_actions(seat)
     choices = []
     for s in (state, bad):
-        bot = GUTS.make_bot(seat, "expert", seed, think=Budget(iterations=120))
+        bot = GUTS.make_bot(seat, "hard", seed, think=Budget(iterations=120))
         choices.append((bot.decide(s, legal), bot.last.visits))
     assert choices[0] == choices[1]
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_the_grungeon_expert_never_peeks_at_the_others(seed):
+def test_the_grungeon_hard_bot_never_peeks_at_the_others(seed):
     state, seat = _grungeon_position(seed + 1)
     bad = _grungeon_poison(state, seat)
     assert bad.view(seat) == state.view(seat)
@@ -143,7 +147,7 @@ def test_the_grungeon_expert_never_peeks_at_the_others(seed):
     legal = state.legal_actions(seat)
     choices = []
     for s in (state, bad):
-        bot = GRUNGEON.make_bot(seat, "expert", seed, think=Budget(iterations=120))
+        bot = GRUNGEON.make_bot(seat, "hard", seed, think=Budget(iterations=120))
         choices.append((bot.decide(s, legal), bot.last.visits))
     assert choices[0] == choices[1]
 
@@ -192,17 +196,121 @@ def test_a_search_bot_reads_the_state_only_through_determinize():
 
 
 # ---- in a match ---------------------------------------------------------------------------
-def test_expert_is_a_level_and_a_match_hands_it_its_budget():
-    assert parse_seat("bot:expert").level == "expert"
-    match = Match.start(GUTS, [SeatSpec("bot", "expert"), SeatSpec("bot", "normal")], None, 3,
-                        think=Budget(iterations=7))
+@pytest.mark.parametrize("game", [GUTS, GRUNGEON])
+def test_hard_is_the_search_bot_and_a_match_hands_it_its_budget(game):
+    """The issue: '"hard" is the search bot with the game's heuristic as its rollout'."""
+    assert LEVELS == ("easy", "normal", "hard")
+    seats = [SeatSpec("bot", "hard")] + [SeatSpec("bot", "normal")] * (game.min_seats - 1)
+    match = Match.start(game, seats, None, 3, think=Budget(iterations=7))
     bot = match.bots[0]
-    assert isinstance(bot, SearchBot) and bot.budget == Budget(iterations=7)
+    assert isinstance(bot, SearchBot) and bot.level == "hard"
+    assert bot.budget == Budget(iterations=7)
+    assert isinstance(bot.playout, game_playout(game).HeuristicPlayout)
+    assert not match.bots[1].searches
+    match.set_think(Budget(ms=300))
+    assert bot.budget == Budget(ms=300)
+
+
+def game_playout(game):
+    import importlib
+
+    return importlib.import_module(type(game).__module__.rsplit(".", 1)[0] + ".playout")
+
+
+def test_the_playout_sense_rolls_out_for_hard_and_is_no_level_a_player_picks():
+    """The old heuristic hard lives on as the search's rollout policy (Guts) and prior (the
+    Grungeon), made by its own name, never offered as a seat's level."""
+    rollout = GUTS.make_bot(0, "hard", 1).playout
+    state, _seat = _guts_position(2)
+    rollout.start(state, __import__("random").Random(1))
+    assert all(b.level == PLAYOUT_SENSE and not b.searches for b in rollout.bots)
+    assert GRUNGEON.make_bot(0, "hard", 1).prior.level == PLAYOUT_SENSE
+    for game in (GUTS, GRUNGEON):
+        sense = game.make_bot(1, PLAYOUT_SENSE, 1)
+        assert not sense.searches and sense.level == PLAYOUT_SENSE
+    with pytest.raises(ValueError, match="not one of easy, normal, hard"):
+        parse_seat(f"bot:{PLAYOUT_SENSE}")
+    with pytest.raises(ValueError, match="not one of easy, normal, hard"):
+        GUTS.make_bot(0, "grandmaster", 1)
+
+
+def test_expert_the_old_name_of_the_search_bot_is_read_as_hard():
+    """Command lines, remembered seat setups and saves of earlier versions say ``expert``."""
+    assert parse_seat("bot:expert").to_text() == "bot:hard"
+    assert SeatSpec.from_json({"kind": "bot", "controller": "expert", "name": "Ex"}).to_text() \
+        == "bot:hard"
+    for game in (GUTS, GRUNGEON):
+        bot = game.make_bot(0, "expert", 1)
+        assert isinstance(bot, SearchBot) and bot.level == "hard"
+
+
+def test_play_hands_its_thinking_time_to_the_match_and_reads_bot_expert_as_hard(monkeypatch):
+    """The issue: "`gamebox simulate` and `gamebox play` take `--think-ms N` to set it"."""
+    import gamebox.app
+
+    seen = {}
+
+    def run_play(game_id, seats, options, seed, think=None):
+        seen.update(think=think, seats=[s.to_text() for s in seats])
+        return 0
+
+    monkeypatch.setattr(gamebox.app, "run_play", run_play)
+    assert cli.main(["play", "guts", "--seats", "human:kbd,bot:expert", "--think-ms", "2500"]) == 0
+    assert seen == {"think": Budget(ms=2500), "seats": ["human:kbd", "bot:hard"]}
+
+
+def test_simulate_takes_a_thinking_budget_within_the_bound(capsys):
+    assert cli.main(["simulate", "guts", "--games", "2", "--seats", "bot:hard,bot:normal",
+                     "--think-iterations", "5", "--rotate"]) == 0
+    assert "bot:hard" in capsys.readouterr().out
+    assert cli.main(["simulate", "guts", "--games", "1", "--seats", "bot:hard,bot:normal",
+                     "--think-ms", "6000"]) == 2
+    assert "1 to 5000 ms" in capsys.readouterr().err
+
+
+def test_a_save_with_an_expert_seat_loads_as_hard_and_goes_on_the_same(tmp_path):
+    from gamebox.engine.saves import load_match, save_match
+
+    think = Budget(iterations=8)
+
+    def start():
+        return Match.start(GUTS, [SeatSpec("bot", "hard"), SeatSpec("bot", "normal")], None, 6,
+                           think=think)
+
+    whole, half = start(), start()
+    for _ in range(30):
+        whole.bot_step(single=True)
+    for _ in range(15):
+        half.bot_step(single=True)
+    path = save_match(half, tmp_path / "old.json")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["seats"][0]["controller"] == "hard"
+    doc["seats"][0]["controller"] = "expert"  # as an earlier version wrote it
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    loaded = load_match(path)
+    assert [s.to_text() for s in loaded.seats] == ["bot:hard", "bot:normal"]
+    assert isinstance(loaded.bots[0], SearchBot)
+    loaded.set_think(think)
+    for _ in range(15):
+        loaded.bot_step(single=True)
+    assert loaded.state.log == whole.state.log
+
+
+def test_a_game_without_a_search_bot_seats_hard_with_a_budget(highcard):
+    """The protocol's default bots decide at once at every level: a budget is not theirs."""
+    seats = [SeatSpec("bot", "hard"), SeatSpec("bot", "easy")]
+    match = Match.start(highcard, seats, None, 2, think=Budget(iterations=5))
+    assert not any(bot.searches for bot in match.bots.values())
+    while match.bot_step():
+        pass
+    again = Match.replay(highcard, [SeatSpec("bot", "hard"), SeatSpec("bot", "easy")], None, 2,
+                         None, match.state.log, think=Budget(iterations=5))
+    assert again.state.log == match.state.log
 
 
 @pytest.mark.parametrize("game", [GUTS, GRUNGEON])
-def test_a_game_with_expert_bots_replays_and_resumes_exactly(game):
-    seats = [SeatSpec("bot", "expert")] + [SeatSpec("bot", "normal")] * (
+def test_a_game_with_hard_bots_replays_and_resumes_exactly(game):
+    seats = [SeatSpec("bot", "hard")] + [SeatSpec("bot", "normal")] * (
         3 if game is GRUNGEON else 1)
     seats = seats[:game.max_seats]
     think = Budget(iterations=12)
@@ -225,8 +333,8 @@ def test_a_game_with_expert_bots_replays_and_resumes_exactly(game):
     assert whole.bots[0].decisions > 0
 
 
-def test_simulate_runs_expert_bots_with_every_check():
-    match = simulate.play_one(GUTS, [SeatSpec("bot", "expert"), SeatSpec("bot", "easy")], 2,
+def test_simulate_runs_hard_bots_with_every_check():
+    match = simulate.play_one(GUTS, [SeatSpec("bot", "hard"), SeatSpec("bot", "easy")], 2,
                               check=True, think=Budget(iterations=5))
     assert match.state.is_over()
 
@@ -234,7 +342,7 @@ def test_simulate_runs_expert_bots_with_every_check():
 @pytest.mark.parametrize("game", [GUTS, GRUNGEON])
 def test_thinking_in_slices_plays_the_same_game_as_thinking_at_once(game):
     """`Match.bot_think` (a frame's slice at a time, for the table) decides as `bot_step` does."""
-    seats = ["expert", "normal", "easy"][:game.max_seats]
+    seats = ["hard", "normal", "easy"][:game.max_seats]
     think = Budget(iterations=10)
 
     def start():

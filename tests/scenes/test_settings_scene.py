@@ -19,7 +19,7 @@ WINDOWS = [(960, 540), (1280, 720), (1600, 900), (1920, 1080)]
 
 
 VALUES = ["fullscreen", "master_volume", "effects_volume", "text_size", "colour_blind",
-          "bot_speed", "expert_think_ms", "forced_moves"]
+          "bot_speed", "pace", "hard_think_ms", "forced_moves"]
 
 
 def settings(app, drive, size=(1280, 720), text_size="huge") -> SettingsScene:
@@ -54,16 +54,16 @@ def test_settings_screen_changes_and_saves(app, drive):
     assert saved["master_volume"] == pytest.approx(0.7)
 
 
-def test_the_expert_bots_thinking_time_cycles_and_is_saved(app, drive):
+def test_the_hard_bots_thinking_time_cycles_and_is_saved(app, drive):
     app.push(SettingsScene(app))
     drive.settle()
     scene = app.top
     scene.layout()
-    think = next(b for b in scene.ring.buttons if b.value == ("expert_think_ms",))
-    assert think.label == "Expert bot thinks: 1 s"
+    think = next(b for b in scene.ring.buttons if b.value == ("hard_think_ms",))
+    assert think.label == "Hard bot thinks: 1 s"
     drive.click(think.rect.center)
-    assert app.settings.expert_think_ms == 2000
-    assert json.loads(app.settings_file.read_text())["expert_think_ms"] == 2000
+    assert app.settings.hard_think_ms == 2000
+    assert json.loads(app.settings_file.read_text())["hard_think_ms"] == 2000
 
 
 def test_every_value_shows_two_arrows(app, drive, monkeypatch):

@@ -101,7 +101,7 @@ def test_controller_choices_include_pads_and_bot_levels(app, highcard):
     setup = SeatSetupScene(app, highcard)
     setup.seats, setup.options = setup.remembered()
     assert setup.controllers() == [("human", "kbd"), ("human", "pad1"), ("bot", "easy"),
-                                   ("bot", "normal"), ("bot", "hard"), ("bot", "expert")]
+                                   ("bot", "normal"), ("bot", "hard")]
 
 
 def test_rules_are_reachable_from_seat_setup(app, drive, highcard):

@@ -6,9 +6,11 @@ it tracks where it is from its own reports (moves that worked, walls that stoppe
 teleport's coordinates), learns walls it bumps into and the sides of each room it stands
 in, and never reads the state.
 
-Levels: ``hard`` remembers the whole preview and fights hard; ``normal`` forgets a share
-of walls, spikes and items; ``easy`` forgets more and plays timidly (it only hunts the
-Grunkletaur with a good weapon and full health, and only strikes back at players).
+Levels: the playout's sense (`engine.bots.PLAYOUT_SENSE`: the hard level before the search
+became it, now the prior the hard level's search weighs) remembers the whole preview and
+fights hard; ``normal`` forgets a share of walls, spikes and items; ``easy`` forgets more and
+plays timidly (it only hunts the Grunkletaur with a good weapon and full health, and only
+strikes back at players).
 
 A Token left on a floor is looked for from what the seat was told: the Token seen on the
 floor of its own room, a holder seen walking out of its room and dying that same turn (on
@@ -21,7 +23,7 @@ from heapq import heappop, heappush
 from itertools import count
 from operator import itemgetter
 
-from ...engine.bots import Bot
+from ...engine.bots import PLAYOUT_SENSE, Bot
 from ...engine.protocol import Action
 from .combat import SPIKE_DAMAGE
 from .maze import (CENTRE, CORNER_ROOM, DIR_BIT, DIRS, OPPOSITE, ROOMS, SIZE, TOKEN,
@@ -29,8 +31,9 @@ from .maze import (CENTRE, CORNER_ROOM, DIR_BIT, DIRS, OPPOSITE, ROOMS, SIZE, TO
 # the rules' own action objects, so `action in legal` meets the very same object
 from .actions import ATTACK, COMMIT, MOVE, READY, USE
 
-FORGET = {"hard": 0, "normal": 2, "easy": 4}
-"""Eighths of the walls, spikes and items each level forgets when the preview ends."""
+FORGET = {PLAYOUT_SENSE: 0, "normal": 2, "easy": 4}
+"""Eighths of the walls, spikes and items each level (and the playout's sense) forgets when
+the preview ends."""
 DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 UNREACHABLE = 10 ** 6
 HEALS = ("potion", "hp_up")

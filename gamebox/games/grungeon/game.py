@@ -103,19 +103,36 @@ class Grungeon(Game):
     def validate_file(self, path) -> list:
         return validate_map_file(path)
 
+    def reference_cards(self):
+        """The nine weapons, the items and the Token, and the marks of the maze
+        (`item_cards`)."""
+        from .item_cards import sections
+
+        return sections()
+
+    def card_look(self):
+        from .item_cards import LOOK
+
+        return LOOK
+
     def make_bot(self, seat: int, level: str, seed: int, think=None):
-        """A bot; ``expert`` searches (`engine.search`) for `think` (a `Budget`) per
+        """A bot: ``easy`` and ``normal`` are `bots.GrungeonBot`s; ``hard`` (or its old name
+        ``expert``) searches (`engine.search`) for `think` (a `Budget`; None: a second) per
         decision, a plain player's plan in its rollouts (`playout.py`), as a second opinion
-        on the hard bot's plan."""
+        on the playout's sense (`PLAYOUT_SENSE`: the `GrungeonBot` that forgets nothing of
+        the maze and fights hard; asked for by that name, it plays alone, deciding at once,
+        for the ladder and the tests; no seat's level)."""
+        from ...engine.bots import PLAYOUT_SENSE, SEARCH_LEVEL, level_named
         from .bots import GrungeonBot
 
-        if level == "expert":
+        level = level_named(level, sense=True)
+        if level == SEARCH_LEVEL:
             from ...engine.search import SearchBot
             from .playout import HeuristicPlayout
 
-            # the hard bot's memory of the maze and of what the seat saw: the search's prior
+            # the sense's memory of the maze and of what the seat saw: the search's prior
             return SearchBot(seat, level, seed, think, HeuristicPlayout(),
-                             prior=GrungeonBot(seat, "hard", seed))
+                             prior=GrungeonBot(seat, PLAYOUT_SENSE, seed))
 
         return GrungeonBot(seat, level, seed)
 

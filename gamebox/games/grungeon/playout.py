@@ -160,10 +160,11 @@ class RandomPlayout(Playout):
 
 
 class HeuristicPlayout(RandomPlayout):
-    """Rollouts played by `plan_step` in every seat (the expert level's).
+    """Rollouts played by `plan_step` in every seat (the hard level's).
 
     Its scores are noisy (the others may stand anywhere in a determinization), so the
-    search overrules the hard bot's plan only when it finds another action much better."""
+    search overrules its prior's plan (the playout's sense, `bots.GrungeonBot` at
+    `PLAYOUT_SENSE`) only when it finds another action much better."""
 
     depth = 60
     overrule = 0.15

@@ -1,12 +1,14 @@
-"""Guts of Glory bots: three levels choosing from the same legal actions as everyone.
+"""Guts of Glory bots that decide at once, choosing from the same legal actions as everyone.
 
 - easy: any legal action, at random (hunger and anger too);
 - normal: scores each action from the public view with simple eater's sense (close in on
   swallows, feed Foods worth glory, spew the worst card at the leader);
-- hard: sharper sense for feeding (powers are worth something, a Tapeworm taxes Foods),
-  chewing (finish cards, take a winning swallow, weigh swallow powers) and spewing (never
-  hand a useful card and its glory card to a seat close to winning). Over 300 two-seat games
-  it wins 60% against a normal bot, and 34% at a table with three normal bots.
+- the playout's sense (`engine.bots.PLAYOUT_SENSE`, the hard level before the search became
+  it; the hard level's search plays its rollouts with it): sharper sense for feeding (powers
+  are worth something, a Tapeworm taxes Foods), chewing (finish cards, take a winning
+  swallow, weigh swallow powers) and spewing (never hand a useful card and its glory card to
+  a seat close to winning). Over 300 two-seat games it won 60% against a normal bot, and 34%
+  at a table with three normal bots.
 
 A bot reads only its view (every view is public in this game) and draws chance from its own
 Rng, so a seeded game with bots replays exactly.
@@ -16,7 +18,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Sequence
 
-from ...engine.bots import Bot
+from ...engine.bots import PLAYOUT_SENSE, Bot
 from ...engine.protocol import Action
 
 NSLOT = 7
@@ -46,7 +48,8 @@ POWER_WORTH = {
     "leader_loses": 0.3, "underdog_glory": 0.4, "opponents_lose_glory": 0.6, "protect": 0.2,
     "extra_slot": 0.1, "spew_own": -0.3, "glory_tax": -1.5, "cloud": -0.2, "water": -0.3,
 }
-"""What a hard bot thinks a power is worth to the seat holding the card (glory-ish units)."""
+"""What the playout's sense thinks a power is worth to the seat holding the card (glory-ish
+units)."""
 
 
 def has_room(mouth: dict, card: dict) -> bool:
@@ -60,7 +63,8 @@ def has_room(mouth: dict, card: dict) -> bool:
 
 
 def _hard_value(card: dict) -> float:
-    """A hard bot's worth of a card in its own mouth: glory per chew, plus its powers."""
+    """The playout's sense of a card's worth in its own mouth: glory per chew, plus its
+    powers."""
     value = (card["glory"] + card.get("glory_cards", 0)) / card["toughness"]
     for power in card["powers"]:
         value += POWER_WORTH.get(power, 0.0) / card["toughness"]
@@ -70,7 +74,7 @@ def _hard_value(card: dict) -> float:
 
 
 class GutsBot(Bot):
-    """A bot for any of the three levels.
+    """A bot at easy, normal or `PLAYOUT_SENSE` (the search's rollout policy).
 
     A scorer rates a whole legal list at once (higher is better), so the view's common
     parts are looked up once per decision rather than once per action."""
@@ -79,7 +83,7 @@ class GutsBot(Bot):
         super().__init__(seat, level, seed)
         self._values: dict[str, float] = {}
         self._scorers = ({} if level == "easy" else
-                         {**SCORERS, **HARD_SCORERS} if level == "hard" else SCORERS)
+                         {**SCORERS, **HARD_SCORERS} if level == PLAYOUT_SENSE else SCORERS)
         """Action kind -> this level's scorer (an easy bot has none: it plays at random)."""
 
     def choose_unseen(self, legal: Sequence[Action]) -> Action | None:
@@ -183,7 +187,7 @@ class GutsBot(Bot):
             out.append(card["chews"] * (card["glory"] + 1) + glory[owner] * 0.2)
         return out
 
-    # ---- the hard bot's sharper sense ---------------------------------------------------
+    # ---- the playout's sharper sense ----------------------------------------------------
     def _hard_feed(self, view: dict, legal: Sequence[Action]) -> list[float]:
         plate = view["plate"]
         mine = view["mouths"][self.seat]
@@ -245,7 +249,7 @@ REST_WORTH = -0.2
 SWALLOW_WORTH = {"gain_glory": 1.0, "chews_now": 0.8, "extra_turn": 2.0, "steal": 0.6,
                  "unchew": 0.4, "force_spew": 0.3, "opponents_lose_glory": 0.8,
                  "leader_loses": 0.5, "underdog_glory": 1.0, "spew_own": -0.5}
-"""What a hard bot expects from swallowing a card with these swallow powers."""
+"""What the playout's sense expects from swallowing a card with these swallow powers."""
 
 SCORERS = {
     "feed": GutsBot._feed,
@@ -264,4 +268,4 @@ HARD_SCORERS = {
     "chew": GutsBot._hard_chew,
     "at": GutsBot._hard_at,
 }
-"""Where the hard bot thinks differently from the normal one."""
+"""Where the playout's sense thinks differently from the normal bot."""

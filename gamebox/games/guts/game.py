@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.content import Content
-from ...engine.protocol import Game, Option
+from ...engine.protocol import CardSection, Game, Option
 from .board import FEED_ACTIONS, PLACE_ACTIONS
 from .cards import load_content_data, validate_file
 from .rules import GutsState
@@ -28,8 +28,8 @@ class GutsOfGlory(Game):
     rulebook_captions = frozenset({"player 1 mouth", "player 2 mouth", "player pawns",
                                    "the plate", "discard", "deck", "plate", "glory"})
     rulebook_notes = {"How to Spew": "(The rulebook leaves this section empty. This box's rule "
-                                     "is in the house rules above, under How to Spew (the rule "
-                                     "in full).)"}
+                                     "is on the page Our house rules, under How to spew, in "
+                                     "full.)"}
     state_class = GutsState
 
     def options_note(self, options: dict) -> str:
@@ -52,16 +52,32 @@ class GutsOfGlory(Game):
         data, sources = load_content_data(roots)
         return Content.of(data, sources)
 
-    def rules_appendix(self) -> str:
-        from .cards import CARD_TABLE_HEAD, card_rows, user_cards
+    def reference_cards(self) -> list[CardSection]:
+        """The set's Foods, then its Condiments, then the cards of the user's own packs, each
+        with its number of copies under it."""
+        from .cards import table_of, user_cards
 
-        cards = user_cards()
-        if not cards:
-            return ""
-        return ("## Cards from your own packs\n\nThey join the set every deck is dealt from "
-                "(not the first-game deck). A pack of yours with a problem is left out: the "
-                "launcher's notes say why.\n\n"
-                + CARD_TABLE_HEAD + "\n" + "\n".join(card_rows(cards)) + "\n")
+        content = self.load_content()
+        cards, infos = content.data["cards"], table_of(content).infos
+        own = {card["name"] for card in user_cards()}
+        faces = [dict(info, caption=f"{card['copies']} "
+                      f"{'copy' if card['copies'] == 1 else 'copies'}")
+                 for card, info in zip(cards, infos)]
+        sections = [CardSection(heading, tuple(f for f in faces
+                                               if f["type"] == kind and f["name"] not in own))
+                    for heading, kind in (("Foods", "Food"), ("Condiments", "Condiment"))]
+        mine = tuple(f for f in faces if f["name"] in own)
+        if mine:
+            sections.append(CardSection(
+                "Cards from your own packs", mine,
+                "They join the set every deck is dealt from (not the first-game deck). A pack "
+                "of yours with a problem is left out: the launcher's notes say why."))
+        return sections
+
+    def card_look(self):
+        from .look import LOOK
+
+        return LOOK
 
     def read_entry(self, seat: int, action):
         """``feed P X`` of saves made before the feed became two decisions: ``feed P`` (take
@@ -77,9 +93,14 @@ class GutsOfGlory(Game):
         return validate_file(path)
 
     def make_bot(self, seat: int, level: str, seed: int, think=None):
-        """A bot; ``expert`` searches (`engine.search`) for `think` (a `Budget`) per
-        decision, with the hard bot's sense in its rollouts."""
-        if level == "expert":
+        """A bot: ``easy`` and ``normal`` are `bots.GutsBot`s; ``hard`` (or its old name
+        ``expert``) searches (`engine.search`) for `think` (a `Budget`; None: a second) per
+        decision, the playout's sense in its rollouts; `PLAYOUT_SENSE` is that sense alone (a
+        `GutsBot` that decides at once, for the ladder and the tests; no seat's level)."""
+        from ...engine.bots import SEARCH_LEVEL, level_named
+
+        level = level_named(level, sense=True)
+        if level == SEARCH_LEVEL:
             from ...engine.search import SearchBot
             from .playout import HeuristicPlayout
 

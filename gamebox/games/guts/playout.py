@@ -1,6 +1,6 @@
 """What Guts of Glory gives its search bot: a rollout policy and a score for unfinished games.
 
-The policy is the hard bot's sense (`bots.GutsBot` at level ``hard``), one bot per seat,
+The policy is the playout's sense (`bots.GutsBot` at `PLAYOUT_SENSE`), one bot per seat,
 reading the determinized state's view (the whole table: in Guts every view is public). The
 score turns each seat's glory, and the glory its mouth is close to swallowing, into a share
 of the win.
@@ -8,10 +8,10 @@ of the win.
 from __future__ import annotations
 
 import math
-import random
 
+from ...engine.bots import PLAYOUT_SENSE
 from ...engine.protocol import GameState
-from ...engine.search import Playout, outcome_values
+from ...engine.search import BotPlayout, Playout, outcome_values
 from .bots import GutsBot
 from .cards import FOOD
 from .board import NSLOT, WIN_GLORY
@@ -61,18 +61,10 @@ class RandomPlayout(Playout):
         return shares(state)
 
 
-class HeuristicPlayout(RandomPlayout):
-    """Rollouts played by the hard bot's sense in every seat (the expert level's)."""
+class HeuristicPlayout(BotPlayout, RandomPlayout):
+    """Rollouts played by the playout's sense in every seat (the hard level's)."""
 
     depth = 24
 
-    def start(self, state: GameState, rng: random.Random) -> None:
-        seed = rng.getrandbits(63)
-        self.bots = [GutsBot(s, "hard", seed) for s in range(state.seats)]
-
-    def policy(self, state, seat, legal, rng):
-        bot = self.bots[seat]
-        action = bot.choose_unseen(legal)
-        if action is None:
-            action = bot.choose(state.view(seat), legal)
-        return action
+    def make_bot(self, seat: int, seed: int):
+        return GutsBot(seat, PLAYOUT_SENSE, seed)

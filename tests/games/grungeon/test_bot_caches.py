@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import heapq
 
+from gamebox.engine.bots import PLAYOUT_SENSE
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.rng import Rng
 from gamebox.games.grungeon import bots, maze
@@ -48,7 +49,7 @@ def _memories(count: int):
     boards = [load_default_content().data] + [generate(seed) for seed in (3, 8)]
     for i in range(count):
         board = boards[i % len(boards)]
-        level = ("hard", "normal", "easy")[i % 3]
+        level = (PLAYOUT_SENSE, "normal", "easy")[i % 3]
         yield board, Memory.from_preview(board, FORGET[level], Rng(100 + i))
 
 
@@ -145,9 +146,9 @@ def test_open_sides_follow_the_walls_learned():
     """The bot's choice of side is made from the walls its memory holds now: a wall learned
     in a room closes that side at once, in this memory only."""
     board = load_default_content().data
-    mem = Memory.from_preview(board, FORGET["hard"], Rng(1))
-    other_mem = Memory.from_preview(board, FORGET["hard"], Rng(1))
-    bot, other_bot = GrungeonBot(0, "hard", 1), GrungeonBot(1, "hard", 1)
+    mem = Memory.from_preview(board, FORGET[PLAYOUT_SENSE], Rng(1))
+    other_mem = Memory.from_preview(board, FORGET[PLAYOUT_SENSE], Rng(1))
+    bot, other_bot = GrungeonBot(0, PLAYOUT_SENSE, 1), GrungeonBot(1, PLAYOUT_SENSE, 1)
     bot.memory, other_bot.memory = mem, other_mem
     room = next(r for r in range(maze.ROOMS) if r % maze.SIZE and not mem.walls[r] & maze.W)
     bot.pos = other_bot.pos = room
@@ -167,7 +168,7 @@ def test_open_sides_follow_the_walls_learned():
 def test_best_weapon_is_the_strongest_whatever_the_order():
     """The bot attacks with its strongest weapon (ties by name), however its inventory is
     ordered and whatever inventories other bots asked about before."""
-    match = Match.start(GAME, [SeatSpec("bot", "hard")] * 3, None, 4)
+    match = Match.start(GAME, [SeatSpec("bot", PLAYOUT_SENSE)] * 3, None, 4)
     state = match.state
     while state.phase != "play":
         match.bot_step()
@@ -197,7 +198,7 @@ def _log(levels, seed, options=None):
 def test_shared_caches_never_change_a_game():
     """Games played with every shared cache emptied first, then again with them warm from
     other games (another map too), make exactly the same decisions."""
-    levels = ("normal", "hard", "easy")
+    levels = ("normal", PLAYOUT_SENSE, "easy")
     for cache in (bots.LINKS, bots.BEST_WEAPON, bots.OPEN_SIDES):
         cache.clear()
     cold = [_log(levels, seed) for seed in (31, 32)]
@@ -210,7 +211,7 @@ def test_shared_caches_never_change_a_game():
 def test_a_match_rebuilt_from_its_log_goes_on_like_the_original():
     """A resumed or undone game rebuilds its bots by replaying the log (Match.replay): the
     rebuilt bots, their memories and caches made anew, carry on exactly as the originals."""
-    seats = [SeatSpec("bot", lvl) for lvl in ("normal", "normal", "hard")]
+    seats = [SeatSpec("bot", lvl) for lvl in ("normal", "normal", PLAYOUT_SENSE)]
     match = Match.start(GAME, seats, None, 17)
     while len(match.state.log) < 120 and not match.state.is_over():
         match.bot_step()

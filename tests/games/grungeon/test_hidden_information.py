@@ -5,6 +5,7 @@ import json
 import re
 
 from gamebox.engine import simulate
+from gamebox.engine.bots import PLAYOUT_SENSE
 from gamebox.engine.checks import MARKER, check_no_leak
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
@@ -90,7 +91,7 @@ def test_checked_games_replay_exactly():
 
 def test_random_maze_games_replay_exactly():
     """The random maze option is seeded: the same seed gives the same maze and the same game."""
-    match = Match.start(GAME, [SeatSpec("bot", "hard")] * 3, {"random_maze": True}, 9)
+    match = Match.start(GAME, [SeatSpec("bot", PLAYOUT_SENSE)] * 3, {"random_maze": True}, 9)
     while not match.state.is_over():
         match.bot_step()
     state = match.state

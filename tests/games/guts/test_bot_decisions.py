@@ -6,6 +6,7 @@ import copy
 
 import pytest
 
+from gamebox.engine.bots import PLAYOUT_SENSE
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
 from gamebox.games.guts.bots import NEAR_TIE, GutsBot
@@ -23,7 +24,7 @@ def _decisions(gx, level: str, games: int = 6):
             match.bot_step()
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", PLAYOUT_SENSE])
 def test_a_pick_made_without_the_view_is_the_one_choose_makes(gx, level):
     unseen = seen = 0
     for bot, view, legal in _decisions(gx, level):

@@ -8,9 +8,11 @@ import sys
 import pytest
 
 from gamebox.engine import checks, simulate
+from gamebox.engine.bots import PLAYOUT_SENSE
 from gamebox.engine.match import SeatSpec
 from gamebox.engine.protocol import Action, GameState
 from gamebox.engine.rng import Rng
+from gamebox.engine.search import QUICK
 from gamebox.games.guts import rules
 from gamebox.games.guts.game import GAME
 
@@ -92,10 +94,13 @@ def test_nothing_is_hidden_every_view_is_the_public_one(gx):
     assert GAME.hidden_information is False
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", PLAYOUT_SENSE])
 def test_bots_at_every_level_finish_games(gx, level):
+    """Every level, and the playout's sense the hard bot's search rolls out with; hard
+    searches the quick iteration budget."""
     for seed in range(3):
-        match = simulate.play_one(GAME, [SeatSpec("bot", level)] * 3, seed, content=gx.content)
+        match = simulate.play_one(GAME, [SeatSpec("bot", level)] * 3, seed, content=gx.content,
+                                  think=QUICK)
         assert match.state.is_over()
 
 
@@ -115,10 +120,10 @@ def test_normal_bots_beat_easy_bots(gx):
     assert wins >= 14
 
 
-def test_hard_bot_takes_a_winning_swallow(gx):
+def test_the_playout_sense_takes_a_winning_swallow(gx):
     state = gx.table(2, mouths={0: {0: ("Wedding Cake", 3), 1: ("Snack Product", 1)}},
                      glory=[4, 0], phase="chew")
-    bot = GAME.make_bot(0, "hard", 1)
+    bot = GAME.make_bot(0, PLAYOUT_SENSE, 1)
     assert bot.choose(state.view(0), state.legal_actions(0)) == Action("chew", (0, 0))
 
 
@@ -226,13 +231,13 @@ def test_balance_tool_reports_shares_and_lengths(gx):
     assert 4 <= r["median"] <= 20
 
 
-def test_hard_bot_keeps_gifts_away_from_the_leader(gx):
+def test_the_playout_sense_keeps_gifts_away_from_the_leader(gx):
     state = gx.table(3, mouths={0: {0: "Tapeworm", 1: "Shiny Thing"}}, glory=[0, 6, 1],
                      plate=["Wedding Cake"])
     gx.act(state, "feed 0")
     gx.act(state, "spew 1")  # the Shiny Thing flies, with a glory card
-    hard = GAME.make_bot(0, "hard", 1)
-    assert hard.choose(state.view(0), state.legal_actions(0)) == Action("at", (2,))
+    sense = GAME.make_bot(0, PLAYOUT_SENSE, 1)
+    assert sense.choose(state.view(0), state.legal_actions(0)) == Action("at", (2,))
 
 
 def test_the_shared_action_tables_come_out_of_whole_games_unchanged(gx):
@@ -246,9 +251,11 @@ def test_the_shared_action_tables_come_out_of_whole_games_unchanged(gx):
     before = {name: repr(getattr(board, name)) for name in names}
     for seats in (2, 3, 4):
         _random_game(gx.content, seats, seats, check=True)
-    for level in ("easy", "normal", "hard"):
+    for level in ("easy", "normal", PLAYOUT_SENSE):
         specs = [SeatSpec("bot", level) for _ in range(4)]
         simulate.play_one(GAME, specs, 7, check=True)
+    specs = [SeatSpec("bot", "hard"), SeatSpec("bot", "normal")]
+    simulate.play_one(GAME, specs, 7, check=True, think=QUICK)
     assert {name: repr(getattr(board, name)) for name in names} == before
 
 
