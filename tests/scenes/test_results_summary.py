@@ -63,8 +63,8 @@ def test_guts_highlights_name_the_final_blow_and_the_longest_chain():
                Event("glory", "Bob gains 7 glory (swallowing): 7.",
                      {"seat": 1, "delta": 7, "glory": 7})]
     lines = guts_highlights(["Ann", "Bob"], history)
-    assert lines == ["The final blow: Bob gains 7 glory (swallowing): 7.",
-                     "Biggest gain: Ann gains 4 glory (swallowing): 4.",
+    assert lines == ["The final blow: Bob reached 7 glory (+7).",
+                     "Biggest gain: Ann, +4 glory at once.",
                      "Longest spew chain: 3 cards flew in one of Bob's turns.",
                      "Most thieving: Bob stole 1 card."]
 

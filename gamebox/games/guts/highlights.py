@@ -16,17 +16,20 @@ def highlights(names: list[str], history: list[Event]) -> list[str]:
     ...      Event("glory", "Ann gains 7 glory (swallowing): 7.",
     ...            {"seat": 0, "delta": 7, "glory": 7})]
     >>> for line in highlights(["Ann", "Bob"], h): print(line)
-    The final blow: Ann gains 7 glory (swallowing): 7.
+    The final blow: Ann reached 7 glory (+7).
     Longest spew chain: 2 cards flew in one of Ann's turns.
     """
     out: list[str] = []
     gains = [e for e in history if e.kind == "glory"]
     if gains and gains[-1].data["glory"] >= 7:
-        out.append(f"The final blow: {gains[-1].text}")
+        last = gains[-1].data
+        out.append(f"The final blow: {names[last['seat']]} reached {last['glory']} glory "
+                   f"(+{last['delta']}).")
     best = max((e for e in gains[:-1] if e.data["delta"] > 0),
                key=lambda e: e.data["delta"], default=None)
     if best is not None and best.data["delta"] >= 2:
-        out.append(f"Biggest gain: {best.text}")
+        out.append(f"Biggest gain: {names[best.data['seat']]}, +{best.data['delta']} glory at "
+                   f"once.")
     chain, longest, whose, turn_of = 0, 0, None, None
     for event in history:
         if event.kind == "turn":
