@@ -225,7 +225,8 @@ class Move:
 
     piece: str
     source: str
-    """The zone it leaves (a zone name or a place id)."""
+    """The zone it leaves (a zone name or a place id), or the piece's own id: it leaves from
+    where the table last drew it (a pawn on a board)."""
     target: str
     """The zone it lands in (a zone name or a place id)."""
     face: Mapping[str, Any] | None = None

@@ -170,8 +170,8 @@ class KitBoard:
             if start is None:
                 continue
             spot = self.hits.get(move.source)
-            if before is None and move.piece not in self.left and spot is not None \
-                    and self.card_sized(spot, card) == spot:
+            if before is None and move.kind == "card" and move.piece not in self.left \
+                    and spot is not None and self.card_sized(spot, card) == spot:
                 self.left[move.piece] = spot  # a card's place (never a whole zone) empties
             end = self.rect_of(move.target)
             if end is not None:
@@ -232,7 +232,12 @@ class KitBoard:
             rect = pygame.Rect(0, 0, max(1, w), max(1, h))
             rect.center = (round(start.centerx + (end.centerx - start.centerx) * p),
                            round(start.centery + (end.centery - start.centery) * p))
-            draw_card(surface, rect, self.look, move.face)
+            self.draw_flying(surface, rect, move)
+
+    def draw_flying(self, surface: pygame.Surface, rect: pygame.Rect, move) -> None:
+        """`move`'s piece in the air (or landed, over a held view) at `rect`: a card of the
+        game's look. A game whose moves fly other pieces (a pawn on a board) draws those."""
+        draw_card(surface, rect, self.look, move.face)
 
     def draw_landed(self, surface: pygame.Surface) -> None:
         """Over the held view: the places moved pieces left, empty, and the pieces that
@@ -244,7 +249,7 @@ class KitBoard:
         flying = {flight[0].piece for flight in self.flights}
         for piece, (move, rect) in self.landed.items():
             if piece not in flying:
-                draw_card(surface, rect, self.look, move.face)
+                self.draw_flying(surface, rect, move)
 
     def draw_flashes(self, surface: pygame.Surface) -> None:
         """Each flashed word rising inside its place, on a dark backing so it reads over any

@@ -25,6 +25,7 @@ At a Test's reveal the face-down cards turn over together where they lie (`flip`
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 
@@ -140,6 +141,19 @@ class Scene(KitBoard, TableScene):
             found = self._maps[arena.id] = MapArt(arena)
             found.board.piece_art = self.piece_art
         return found
+
+    def draw_flying(self, surface: pygame.Surface, rect: pygame.Rect, move) -> None:
+        """A stepping Monster and a torn limb fly as the map draws them; cards as cards."""
+        kind, _, rest = move.piece.partition("/")
+        if kind not in ("monster", "limb"):
+            return super().draw_flying(surface, rect, move)
+        colour = self.seat_rgb(int(rest)) if kind == "monster" else (226, 212, 186)
+        art = self.piece_art(Piece(move.piece, move.face, move.kind), colour,
+                             max(6, round(min(rect.width, rect.height) / 2.9)))
+        if art is None:
+            return super().draw_flying(surface, rect, move)
+        picture = self.picture(*art)
+        surface.blit(picture, picture.get_rect(center=rect.center))
 
     def held_looks(self, state, seat: int) -> list:
         """What fills each limb spot of `seat`'s Monster: the look of the Monster the limb
@@ -282,6 +296,10 @@ class Scene(KitBoard, TableScene):
         if name == "board":
             colours = [self.seat_rgb(s) for s in range(len(self.match.seats))]
             board = self.map_art().board
+            moving = set(self.landed) | {flight[0].piece for flight in self.flights}
+            if moving:  # a stepping Monster is drawn by its flight, not at the held place
+                zone = dataclasses.replace(
+                    zone, pieces=tuple(p for p in zone.pieces if p.id not in moving))
             hits = board.draw(surface, rect, zone, lit,
                               [("#%02x%02x%02x" % c) for c in colours])
             self.draw_step_marks(surface, rect, board, lit, hits, table.seat)

@@ -234,6 +234,7 @@ def moves(state, event: Event, seat: int | None) -> tuple[Move, ...]:
         return (Move(f"limb/{d['limb']}", "board", f"monitor/{d['seat']}",
                      state.part(d["limb"]).face(), "token"),)
     if k in ("move", "shoved"):
-        return (Move(f"monster/{d['seat']}", "board", place_id("board", tuple(d["cell"])),
-                     None, "pawn"),)
+        # it leaves from where the table last drew it: its own piece
+        pawn = f"monster/{d['seat']}"
+        return (Move(pawn, pawn, place_id("board", tuple(d["cell"])), None, "pawn"),)
     return ()

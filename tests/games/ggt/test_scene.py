@@ -344,3 +344,30 @@ def test_damage_and_a_rip_are_shown_big_to_the_monster_hurt():
     assert [(m.seat, m.kind) for m in scene.moments(hit)] == [(1, "hit")]
     assert [(m.seat, m.kind) for m in scene.moments(rip)] == [(1, "hit")]
     assert scene.moments(step) == ()
+
+
+def test_a_stepping_monster_flies_as_itself_not_as_a_card(app, monkeypatch):
+    """A Monster's step flies its own picture from where it stood (its piece id is the
+    move's source) and, while it flies or stands where it landed, the held board does not
+    draw it at its old hex too."""
+    import gamebox.scenes.kit_board as kit_board
+    from gamebox.engine.table import Move
+
+    scene = _table(app, seats=2, humans=0)
+    for _ in range(200):  # the bots choose and place their Monsters
+        if scene.match.state.phase == "play":
+            break
+        scene.update(0.0)
+    _frame(app)
+    seat = next(s for s in range(2) if scene.match.state.monster[s] >= 0
+                and f"monster/{s}" in scene.hits)
+    pawn = f"monster/{seat}"
+    start = scene.hits[pawn]
+    cards = []
+    monkeypatch.setattr(kit_board, "draw_card", lambda *a, **k: cards.append(a))
+    move = Move(pawn, pawn, place_id("board", (0, 0)), None, "pawn")
+    scene.draw_flying(app.surface, start, move)
+    assert cards == [], "a Monster is not drawn as a card in flight"
+    scene.landed = {pawn: (move, start)}
+    _frame(app)
+    assert pawn not in scene.hits, "the held board leaves the moving Monster to its flight"
