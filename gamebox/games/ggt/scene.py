@@ -400,16 +400,27 @@ class Scene(KitBoard, TableScene):
         """The Monsters still free, as torso cards with the whole Monster drawn."""
         state = self.shown_state()
         pieces = []
-        for piece in zone.pieces:
+        for i, piece in enumerate(zone.pieces):
             monster = state.roster.monsters[state.roster.index[piece.id.split("/", 1)[1]]]
             look = dict(monster.look, spots=list(monster.spots))
             face = {"name": monster.name, "type": "torso", "look": look,
                     "character": monster.character,
                     **dict(zip(ATTRIBUTES, monster.totals()))}
-            pieces.append(Piece(piece.id, face, at=piece.at))
-        shown = Zone(zone.name, "row", tuple(pieces), label="Choose your Monster",
-                     size=len(pieces))
-        return draw_row(surface, rect, shown, PART_LOOK, lit)
+            pieces.append(Piece(piece.id, face, at=i))
+        # two rows once there are more than four: the cards twice as large, their faces
+        # readable while a player weighs them up
+        per_row = len(pieces) if len(pieces) <= 4 else (len(pieces) + 1) // 2
+        rows = max(1, (len(pieces) + per_row - 1) // per_row)
+        hits: HitMap = {}
+        row_h = rect.height // rows
+        for r in range(rows):
+            places = range(r * per_row, min(len(pieces), (r + 1) * per_row))
+            shown = Zone(zone.name, "row", tuple(pieces),
+                         label="Choose your Monster" if r == 0 else "", size=len(pieces))
+            hits.update(draw_row(surface, pygame.Rect(rect.left, rect.top + r * row_h,
+                                                      rect.width, row_h),
+                                 shown, PART_LOOK, lit, places=places))
+        return hits
 
     def draw_test(self, surface, rect, zone: Zone, lit: Highlights, table: Table) -> HitMap:
         """The Test's cards; at the reveal the face-down ones turn over where they lie."""
