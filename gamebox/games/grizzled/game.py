@@ -101,8 +101,9 @@ class TheGrizzled(Game):
         return Content.of(data, sources)
 
     def reference_cards(self) -> list[CardSection]:
-        """The Threat cards (each face once, its copies under it), the Hard Knocks, then the
-        six Grizzled with their charms; each with its rules text in a player's words."""
+        """The Threat cards (each face once, its copies under it), the Hard Knocks, the six
+        Grizzled with their charms, then the three modules' cards (Orders of the Day,
+        Recruits, Helping Hands); each with its rules text in a player's words."""
         from .cards import table_of
         from .look import with_text
 
@@ -120,12 +121,22 @@ class TheGrizzled(Game):
         grizzled = tuple(with_text({"name": name, "type": "Grizzled", "charm": THREATS[charm],
                                     "charm_up": True, "bio": bio})
                          for name, charm, bio in zip(cards.grizzled, cards.charm, cards.bios))
+        orders = tuple(dict(with_text(f), caption=f"{f['difficulty']} \u00b7 {f['kind']}")
+                       for f in cards.orders.faces)
+        recruits = tuple(with_text(f) for f in cards.recruits.faces)
+        helping = tuple(dict(with_text(f), caption=f["category"]) for f in cards.helping.faces)
         return [CardSection("Threats", tuple(f for f in faces if f["type"] == "Threat"),
                             "Three identical Threats in No Man's Land fail the Mission."),
                 CardSection("Hard Knocks", tuple(f for f in faces if f["type"] == "Hard Knock"),
                             "Four Hard Knocks on one Grizzled end the war for everyone."),
                 CardSection("The Grizzled", grizzled,
-                            "Each has a Good Luck Charm against one Threat.")]
+                            "Each has a Good Luck Charm against one Threat."),
+                CardSection("Orders of the Day", orders,
+                            "With the Orders module, the Leader places one each Mission."),
+                CardSection("Recruits", recruits,
+                            "With the Recruits module, a Recruit may join the squad."),
+                CardSection("Helping Hands", helping,
+                            "With the Helping Hands module, each Grizzled keeps one in secret.")]
 
     def card_look(self):
         from .look import LOOK

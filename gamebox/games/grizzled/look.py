@@ -16,7 +16,9 @@ from .art import FIELD_GREY, KHAKI, paint_card_art
 LOOK = CardLook(
     game="grizzled", title="The Grizzled",
     frames=(("Threat", FIELD_GREY), ("Hard Knock", (128, 58, 48)), ("Grizzled", KHAKI),
-            ("Peace", (120, 128, 104)), ("Monument", (92, 92, 96))),
+            ("Peace", (120, 128, 104)), ("Monument", (92, 92, 96)),
+            ("Order of the Day", (96, 104, 80)), ("Recruit", (84, 96, 112)),
+            ("Helping Hand", (118, 96, 72))),
     # the rulebook prints a number on some Hard Knocks (Panicked 56, Tyrannical 105...)
     badges=(Badge("number", "bottom_right", "circle", (58, 46, 36), (236, 224, 200),
                   word="card number"),),
@@ -29,8 +31,9 @@ LOOK = CardLook(
 
 
 def card_text(face: Mapping[str, Any]) -> str:
-    """What a card does, in a player's words: a Hard Knock's own text; for a Threat card its
-    Threats and its Trap or Luck symbol; for a Grizzled his charm, used or ready."""
+    """What a card does, in a player's words: a Hard Knock's, an Order's or a Helping Hand's
+    own text; for a Threat card its Threats and its Trap or Luck symbol; for a Recruit his
+    hand, tokens, effect and departure advantage; for a Grizzled his charm, used or ready."""
     kind = face.get("type")
     if kind == "Threat":
         threats = list(face.get("threats") or ())
@@ -42,6 +45,11 @@ def card_text(face: Mapping[str, Any]) -> str:
         if face.get("luck"):
             text += " Luck: lying in No Man's Land, it cancels one Trap."
         return text
+    if kind == "Recruit":
+        tokens = face.get("morale", 0)
+        return (f"Starts with {face.get('hand', 3)} cards, face up, and {tokens} Morale "
+                f"token{'' if tokens == 1 else 's'}. While in play: {face.get('effect_text', '')} "
+                f"Leaving with an empty hand: {face.get('advantage_text', '')}")
     if kind == "Grizzled" and face.get("charm"):
         state = "ready" if face.get("charm_up") else "used: recovered when he is supported"
         return (f"Good Luck Charm against {face['charm']} ({state}): discard one card of No "

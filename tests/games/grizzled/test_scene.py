@@ -227,8 +227,14 @@ def test_the_duo_curtain_stays_up_while_the_same_hand_answers(app, gz):
 def test_the_rules_screen_has_the_grizzled_cards():
     sections = GAME.reference_cards()
     names = [s.heading for s in sections]
-    assert names == ["Threats", "Hard Knocks", "The Grizzled"]
-    assert sum(len(s.faces) for s in sections) > 30
+    assert names == ["Threats", "Hard Knocks", "The Grizzled", "Orders of the Day", "Recruits",
+                     "Helping Hands"]
+    from gamebox.games.grizzled.cards import table_of
+
+    cards = table_of(GAME.load_content())
+    assert [len(s.faces) for s in sections[3:]] == [
+        len(cards.orders), len(cards.recruits), len(cards.helping)], "every module card, once"
+    assert sections[4].faces[0]["text"].startswith("Starts with ")
     knock = sections[1].faces[0]
     assert knock["text"] and "caption" in knock
     assert all(f["text"] for s in sections for f in s.faces), "every card has its rules"
