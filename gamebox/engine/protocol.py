@@ -245,6 +245,12 @@ class Game:
         """Default names of the seats (games with role names override)."""
         return [f"Player {i + 1}" for i in range(seats)]
 
+    def seat_roles(self, seats: int) -> list[str]:
+        """A subtitle per seat for a role the rules give it ("DMO 2 \u00b7 picks a corner
+        first"): the seat setup and the table show it under the name, never as the name.
+        Default: no roles ("")."""
+        return [""] * seats
+
     def check_seat_count(self, seats: int) -> None:
         """Raise a ValueError saying how many seats this game takes, unless `seats` fits.
 
@@ -391,6 +397,21 @@ class GameState:
         """The seats that may act now: several for a simultaneous commit, none exactly when
         the game is over (the bench's playout loop stops on that)."""
         raise NotImplementedError
+
+    def out_of_game(self, seat: int) -> bool:
+        """Whether `seat` has left the game while it goes on (a Grungeon seat that died): it
+        is never to act again. Public knowledge: the table tells everyone once, never
+        passes the screen to that seat again and, when every seat a person plays is out,
+        offers to watch the bots or skip to the end (`scenes/table.py`). Default: no seat
+        leaves a game before it ends."""
+        return False
+
+    def keeps_secrets(self) -> bool:
+        """Whether some seat's view now shows what the others may not see (a hand, a choice
+        not yet revealed): the table's curtain asks (`scenes.curtain`). Default: whether the
+        game has hidden information at all; a game open but for a phase (Guts' secret
+        declarations) says when."""
+        return self.game.hidden_information
 
     def legal_actions(self, seat: int) -> list[Action]:
         raise NotImplementedError

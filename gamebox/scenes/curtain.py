@@ -25,7 +25,12 @@ class Curtain:
 
     @property
     def private(self) -> bool:
-        return bool(self.match.game.hidden_information)
+        """Whether the screen may show what one seat alone may see: always in a game with
+        hidden information; in a public one while its state `keeps_secrets()` (Guts of Glory
+        before hunger and anger are revealed) and more than one person is at the table."""
+        if self.match.game.hidden_information:
+            return True
+        return self.match.state.keeps_secrets() and len(self.human_seats()) > 1
 
     def humans_to_act(self) -> list[int]:
         state = self.match.state

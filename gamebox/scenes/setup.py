@@ -290,13 +290,14 @@ class SeatSetupScene(MenuScene):
                           detail="always, in this game" if fixed
                           else f"{self.game.min_seats} to {self.game.max_seats}")]
         y += row_h + 2 * gap
+        roles = self.game.seat_roles(len(self.seats))  # a role is a subtitle, not a name
         for i, spec in enumerate(self.seats):
             x = margin
             name = self.seat_name(i) + ("_" if self.editing == i else "")
             buttons.append(Button(pygame.Rect(x, y, col[0], row_h), name, ("name", i),
                                   colour=self.seat_colour(i),
                                   detail="typing\u2026 Enter to finish" if self.editing == i
-                                  else "name"))
+                                  else roles[i] or "name"))
             x += col[0] + gap
             # the name of the colour drawn (the colour-blind palette draws a remembered red
             # as orange)
@@ -519,23 +520,29 @@ class SeatSetupScene(MenuScene):
     def draw_option_help(self, surface: pygame.Surface) -> None:
         """The focused option's help in full (its button's one line cuts a long one, like
         the map option's folder for your own maps), wrapped onto as many lines as it takes;
-        a long folder path breaks after a slash. With no option focused, how to read it."""
+        a long folder path breaks after a slash. A focused name with a role in the rules
+        (`Game.seat_roles`; its button's line cuts it) shows that role whole. With neither
+        focused, how to read it."""
         box = self.help_box(surface)
         if box is None:
             return
         focused = self.ring.focused
         size = theme.text_px(surface, 1.9)
-        if focused is None or focused.value[0] != "option" or not focused.detail:
+        text = focused.detail if focused is not None and focused.value[0] == "option" else ""
+        if focused is not None and focused.value[0] == "name":
+            role = self.game.seat_roles(len(self.seats))[focused.value[1]]
+            text = f"{self.seat_name(focused.value[1])}: {role}" if role else ""
+        if not text:
             draw_wrapped(surface, OPTION_HELP_HINT, box, theme.text_px(surface, 1.6),
                          theme.FAINT, max_lines=2)
             return
         # a help too long for the box (a deep data folder, huge text) is written smaller
         # rather than cut
         smallest = theme.text_px(surface, 1.4)
-        while size > smallest and len(wrap(focused.detail, size, box.width, split_words=True)) \
+        while size > smallest and len(wrap(text, size, box.width, split_words=True)) \
                 * theme.font(size).get_linesize() > box.height:
             size -= 1
-        draw_wrapped(surface, focused.detail, box, size, theme.MUTED, split_words=True,
+        draw_wrapped(surface, text, box, size, theme.MUTED, split_words=True,
                      max_lines=max(1, box.height // theme.font(size).get_linesize()))
 
     def notes_box(self, surface: pygame.Surface) -> pygame.Rect:

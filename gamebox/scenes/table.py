@@ -6,6 +6,12 @@ of its legal actions as focusable buttons. The curtain (`curtain.Curtain`) decid
 those are. Bots act at the pace set in the settings; the skip control hurries them. A game
 with a timer option gets a clock per seat that runs only while that seat is looking; the
 autosave keeps the clocks of the decisions in progress beside the log (`table_record`).
+
+A seat a person plays that leaves the game while it goes on (`GameState.out_of_game`: a
+Grungeon seat that died) is told so once, for everyone to see (it is public), and is never
+asked or passed the screen again. When every seat people play is out, the table asks once:
+"Watch" (the bots play on at the pace) or "Skip to the end" (the bots play out at once, no
+step shown, and the results follow); keyboard, gamepad or mouse, from any controller.
 """
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ import math
 
 import pygame
 
+from ..engine.events import Moment
 from ..engine.match import SeatSpec, parse_seat, shows_table
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
@@ -30,6 +37,9 @@ FORCED_BEAT = 0.6
 """Seconds a seat's only move stays on screen before it plays itself (`forced_move`)."""
 RESULTS_DELAY = 1.5
 """Seconds the final position stays on screen before the results."""
+SKIP_TO_END_DECISIONS = 100_000
+"""At most this many bot decisions for "Skip to the end" (a game that does not end by then
+is left to play on at the pace: the bots are stuck, which the simulator's tests catch)."""
 CLOCK_SAVE_EVERY = 10.0
 """Seconds a clock runs between saves of it; pausing and leaving the table save it at once,
 so this only bounds what a crash or a power cut costs."""
@@ -106,6 +116,15 @@ class TableScene(TableDrawing, Beats, Scene):
         """((seat, match revision), whether its only move draws and reveals nothing)."""
         self.forced_off: int | None = None
         """The match revision at a take-back: that decision is not played for the seat again."""
+        self.out_told: set[int] = {s for s in self.curtain.human_seats()
+                                   if match.state.out_of_game(s)}
+        """Seats people play that were told they are out of the game (told once; a save
+        restored with a seat already out was told before)."""
+        self.out_news = ""
+        """"NAME is out of the game" on the curtain, until the next seat lifts it."""
+        self.bots_only: str | None = None
+        """Once every seat people play is out: ``"ask"`` (Watch or Skip to the end on the
+        panel; the bots wait) or ``"watch"`` (they play on at the pace)."""
         self.think_from_settings = match.think is None
         """Whether the hard bots think as long as the settings say (not when the command
         line gave the match a budget of its own)."""
@@ -142,6 +161,12 @@ class TableScene(TableDrawing, Beats, Scene):
     def action_label(self, action: Action, seat: int) -> str:
         """Button text for an action."""
         return self.match.state.describe(action, seat)
+
+    def picks_a_number(self, legal: list) -> bool:
+        """Whether these moves pick a number (each one whole number, in a run): the panel then
+        shows them as rows of number chips (`number_row`) under the prompt, not a list of
+        sentences. None does unless the game says so."""
+        return False
 
     def board_highlights(self, action: Action, view: dict, seat: int | None) -> list:
         """Rects on the board to outline when `action` has focus in the panel."""
@@ -200,6 +225,64 @@ class TableScene(TableDrawing, Beats, Scene):
 
     def seat_rgb(self, seat: int) -> tuple:
         return theme.seat_colour(self.match.seats[seat].colour, seat)
+
+    def seat_role(self, seat: int) -> str:
+        """The seat's role in the rules, shown under its name (`Game.seat_roles`; "": none)."""
+        roles = self.match.game.seat_roles(len(self.match.seats))
+        return roles[seat] if 0 <= seat < len(roles) else ""
+
+    def only_bots_left(self) -> bool:
+        """Whether people play some seats and every one of them is out of the game that
+        goes on (`GameState.out_of_game`): only bots still play."""
+        state = self.match.state
+        humans = self.curtain.human_seats()
+        return bool(humans) and not state.is_over() \
+            and all(state.out_of_game(s) for s in humans)
+
+    def check_out(self) -> None:
+        """Tell each seat a person plays, once, that it is out of the game (a moment over
+        the board for everyone, and a line on the curtain: it is public), then ask once
+        whether to watch the bots or skip to the end when nobody else plays."""
+        state = self.match.state
+        for seat in self.curtain.human_seats():
+            if seat in self.out_told or not state.out_of_game(seat):
+                continue
+            self.out_told.add(seat)
+            word = self.seat_out(seat) or "out"
+            self.show_moment(Moment(seat, f"You are {word}: the table goes on without you.",
+                                    "loss"))
+            self.out_news = f"{self.seat_name(seat)} is out of the game."
+            self._built_for = None
+        if self.bots_only is None and self.only_bots_left():
+            self.bots_only = "ask"
+            self.lower()  # nobody's view: the choice is on the public table
+            self.ring.index = 0
+            self._built_for = None
+            self.app.dirty = True
+
+    def skip_to_end(self) -> None:
+        """"Skip to the end": the bots play the game out now, quickly (search bots on the
+        quick budget), with no step shown and no autosave on the way, then the results.
+        Only offered when no person plays any more: nobody sees anything of it but the
+        results."""
+        from ..engine.search import QUICK
+
+        match = self.match
+        match.set_think(QUICK)
+        saving, match.on_change = match.on_change, None
+        try:
+            for _ in range(SKIP_TO_END_DECISIONS):
+                if match.state.is_over() or not match.bot_step():
+                    break
+        finally:
+            match.on_change = saving
+        self._events_seen = len(match.history)  # none of it plays as steps
+        self.end_beats()
+        if match.state.is_over():
+            self.finish()
+        else:
+            self.bots_only = "watch"  # stuck bots: watch what they do
+            self._built_for = None
 
     def seat_out(self, seat: int) -> str:
         """A word for a seat that is out of play ("dead", "escaped"), shown on its chip in
@@ -423,6 +506,7 @@ class TableScene(TableDrawing, Beats, Scene):
         if self.curtain.eyes() != eyes_before:
             self.on_eyes_changed()
             if self.curtain.looking is not None:
+                self.out_news = ""  # the curtain told it
                 self.lifted(self.curtain.looking)  # "Pass to NAME" said whose turn it is
             if self.beats.playing:
                 self.end_beats()  # its steps were for the eyes that went: the recap tells
@@ -436,6 +520,9 @@ class TableScene(TableDrawing, Beats, Scene):
         self.check_turn()
         if self.beat_playing():
             return  # nobody acts, no clock runs, until the table has shown it all
+        self.check_out()
+        if self.bots_only == "ask":
+            return  # the bots wait for "Watch" or "Skip to the end"
         if called != self._called_before:
             self._called_before = called
             if called is not None:
@@ -625,6 +712,7 @@ class TableScene(TableDrawing, Beats, Scene):
         if waiting is not None:
             if kind in ("confirm", "click"):
                 if curtain.press(intent.source):
+                    self.out_news = ""  # the curtain told it; the next one is news again
                     self.on_eyes_changed()
                     self.lifted(curtain.looking)
             elif kind == "release":
@@ -641,6 +729,8 @@ class TableScene(TableDrawing, Beats, Scene):
                 else:
                     self.hurry()
             return True
+        if self.bots_only == "ask":
+            return self.handle_bots_only(intent)
         seat = curtain.eyes()
         if seat is None or seat not in curtain.humans_to_act():
             if kind in ("skip", "confirm", "next"):
@@ -656,6 +746,27 @@ class TableScene(TableDrawing, Beats, Scene):
             return False  # another seat's controller does not steer this seat
         self.layout()
         return self.handle_seat(intent, seat)
+
+    def handle_bots_only(self, intent) -> bool:
+        """"Watch" or "Skip to the end", from any controller: arrows, Tab or the d-pad
+        move between them, confirm or a click picks."""
+        kind = intent.kind
+        self.layout()
+        if kind in ("up", "left", "previous", "down", "right", "next"):
+            self.ring.step(-1 if kind in ("up", "left", "previous") else 1)
+            self._built_for = None
+            return True
+        if kind == "point":
+            return self.ring.hover(intent.pos)
+        if kind == "confirm" and self.ring.focused is not None:
+            self.choose(self.ring.focused, None)
+            return True
+        if kind == "click":
+            button = self.ring.at(intent.pos)
+            if button is not None:
+                self.choose(button, None)
+            return True
+        return False
 
     def handle_seat(self, intent, seat: int) -> bool:
         kind = intent.kind
@@ -782,6 +893,11 @@ class TableScene(TableDrawing, Beats, Scene):
             self.hint_open = not self.hint_open
         elif what == "undo" and seat is not None and self.match.can_undo(seat):
             self.take_back(seat)
+        elif what == "watch":
+            self.bots_only = "watch"
+            self._built_for = None
+        elif what == "to_end":
+            self.skip_to_end()
         elif what == "skip":
             if not self.hurry():
                 self.bot_clock = max(self.bot_clock, self.app.settings.bot_delay)
@@ -853,6 +969,8 @@ class TableScene(TableDrawing, Beats, Scene):
         bottom = side.bottom - pad - bh
         tools: list[Button] = []
         beat = self.beat_playing()
+        if self.bots_only == "ask" and not beat:
+            return self.bots_only_buttons(surface, side, pad, bh, gap, small_w, bottom)
         acting = seat is not None and seat in self.curtain.humans_to_act() and not beat
         if beat and self.curtain.down_for() is None:
             names = [("Skip", ("skip",)), ("Menu", ("menu",))]  # hurry what is shown
@@ -893,7 +1011,14 @@ class TableScene(TableDrawing, Beats, Scene):
         if focus < len(legal) and focus >= room:
             first = focus - room + 1
         buttons = []
-        for n, action in enumerate(legal[first:first + room]):
+        if self.picks_a_number(legal):
+            widest = max(theme.font(theme.text_px(surface, 1.9)).size(str(a.args[0]))[0]
+                         for a in legal)
+            buttons = number_row(legal, side.left + pad, top, side.width - 2 * pad, bh, gap,
+                                 widest + 2 * pad)
+        if buttons:  # a number to pick (how hungry, 0 to 10): every choice in sight at once
+            first, room = 0, len(legal)
+        for n, action in enumerate(legal[first:first + room] if not buttons else ()):
             index = first + n
             rect = pygame.Rect(side.left + pad, top + n * (bh + gap), side.width - 2 * pad, bh)
             buttons.append(Button(rect, self.action_label(action, seat), ("act", index),
@@ -913,6 +1038,18 @@ class TableScene(TableDrawing, Beats, Scene):
                 ring[i] = Button(pygame.Rect(-1000, -1000, 1, 1), "", ("act", i))
         self.wrap_long_moves(surface, buttons + [t for t in tools if t.value == ("undo",)])
         return ring + tools + self.board_buttons(seat)
+
+    def bots_only_buttons(self, surface, side, pad, bh, gap, small_w, bottom) -> list[Button]:
+        """Only bots play on: "Watch" and "Skip to the end" where the moves go, and Menu."""
+        self.more_moves = None
+        top = side.top + round(side.height * 0.42)
+        width = side.width - 2 * pad
+        buttons = [Button(pygame.Rect(side.left + pad, top + n * (bh + gap), width, bh), label,
+                          value)
+                   for n, (label, value) in enumerate((("Watch", ("watch",)),
+                                                       ("Skip to the end", ("to_end",))))]
+        menu = Button(pygame.Rect(side.left + pad, bottom, small_w, bh), "Menu", ("menu",))
+        return buttons + [menu]
 
     @staticmethod
     def wrap_long_moves(surface, buttons: list[Button]) -> None:
@@ -968,3 +1105,25 @@ class TableScene(TableDrawing, Beats, Scene):
         self.draw_beats(surface, board, seat)
         if waiting is not None:
             self.draw_curtain(surface, waiting)
+
+
+NUMBER_COLUMNS = 6
+"""Chips per row of a number picker (0 to 10: two rows)."""
+
+
+def number_row(legal: list, left: int, top: int, width: int, bh: int, gap: int,
+               min_w: int = 0) -> list[Button]:
+    """Moves of one kind with one whole number each, in a run (``hunger 0`` to ``hunger 10``),
+    as rows of number chips in that order: each choice one click or a few presses of left and
+    right away, none scrolled out of sight; fewer to a row where a chip would be narrower than
+    `min_w` (large text). [] for any other list."""
+    if len(legal) < 3 or any(a.kind != legal[0].kind or len(a.args) != 1
+                             or a.args[0] != legal[0].args[0] + i
+                             for i, a in enumerate(legal)) \
+            or not isinstance(legal[0].args[0], int):
+        return []
+    cols = max(1, min(NUMBER_COLUMNS, len(legal), (width + gap) // (min_w + gap)))
+    w = (width - (cols - 1) * gap) // cols
+    return [Button(pygame.Rect(left + (i % cols) * (w + gap), top + (i // cols) * (bh + gap), w,
+                               bh), str(a.args[0]), ("act", i), tags={"index": i})
+            for i, a in enumerate(legal)]

@@ -149,6 +149,8 @@ class TableDrawing:
             return "Game over"
         if self.turn_beat is not None:
             return f"{self.seat_name(self.turn_beat[0])}'s turn"
+        if self.bots_only == "ask":
+            return "Only bots are left: watch them, or skip to the end?"
         waiting = self.curtain.down_for()
         if waiting is not None:
             return f"Pass to {self.seat_name(waiting)}"
@@ -175,6 +177,12 @@ class TableDrawing:
             draw_text(surface, self.seat_name(seat), (x + round(3 * u), y), head, theme.TEXT,
                       bold=True, max_width=inner - round(3 * u))
             y += round(head * 1.5)
+            role = self.seat_role(seat)
+            if role:  # the seat's role in the rules, under its name, read whole (wrapped)
+                for row in wrap(role, body, inner)[:2]:
+                    draw_text(surface, row, (x, y), body, theme.MUTED, max_width=inner)
+                    y += line
+                y += line // 3
             clock = self.clock_running()
             if clock is not None:
                 full = timer_seconds(self.match, clock)
@@ -375,6 +383,10 @@ class TableDrawing:
         pygame.draw.rect(surface, self.seat_rgb(seat), box, width=max(3, round(0.5 * u)),
                          border_radius=round(1.2 * u))
         name = self.seat_name(seat)
+        if self.out_news:  # public: everyone sees who left the game, once
+            draw_text(surface, self.out_news, (box.centerx, box.top - round(2 * u)),
+                      theme.text_px(surface, 2.4), theme.BAD, bold=True, anchor="midbottom",
+                      max_width=box.width)
         draw_text(surface, f"Pass to {name}", (box.centerx, box.top + round(6 * u)),
                   theme.title_px(surface, 5), self.seat_rgb(seat), bold=True, anchor="midtop",
                   max_width=box.width - round(4 * u))

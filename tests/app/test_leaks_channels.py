@@ -66,8 +66,8 @@ def test_a_bot_takes_as_long_whatever_it_queued_in_secret(app, monkeypatch):
     """The time a bot takes to commit must not count its secret queued actions."""
     at_once = public_timeline(app, monkeypatch, [COMMIT])
     with_a_move = public_timeline(app, monkeypatch, [MOVE["down"], COMMIT])
-    ready = [(frame, texts) for frame, texts in at_once if "DMO 2 is ready." in texts]
-    assert ready, "DMO 2 committed on turn 1"
+    ready = [(frame, texts) for frame, texts in at_once if "Player 1 is ready." in texts]
+    assert ready, "Player 1 committed on turn 1"
     assert at_once == with_a_move
 
 
@@ -154,7 +154,7 @@ def cues_of_a_first_turn(app, monkeypatch, steps: list[str]) -> list:
                 assert table.act(0, next(a for a in state.legal_actions(0) if a.kind == step))
         assert table.act(0, COMMIT)
         return list(heard)
-    raise AssertionError("turn 1 never came to DMO 2")
+    raise AssertionError("turn 1 never came to Player 1")
 
 
 @pytest.mark.parametrize("steps", [["move"], ["move", "clear"], ["move", "take back"]])

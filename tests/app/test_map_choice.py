@@ -149,8 +149,8 @@ def test_continue_buttons_name_a_saves_map_unless_it_is_the_shipped_one(app, dri
     assert sum("Random maze" in d for d in details) == 1
     assert sum("The Cellar" not in d and "Random maze" not in d for d in details) == 1
     # when and how far first (names repeat from game to game), bots marked
-    assert all(d.endswith("(bot), EC (bot)") and d.split(" \u00b7 ")[1] == "studying the maze"
-               for d in details), details
+    assert all(d.endswith("(bot), Player 3 (bot)")
+               and d.split(" \u00b7 ")[1] == "studying the maze" for d in details), details
 
 
 def test_a_save_with_nonsense_options_still_lists(app, drive, user_data):

@@ -198,7 +198,8 @@ def test_a_whole_game_at_the_normal_pace_ends_in_the_results(app):
 
 
 def test_in_a_hot_seat_game_each_change_of_seat_is_announced_before_its_moves(app):
-    """Two people on one screen (Guts hides nothing, so no curtain): every time the screen
+    """Two people on one screen (Guts hides nothing once hunger and anger are revealed, so no
+    curtain after that; before, each lifts it here): every time the screen
     passes to the other person, "NAME's turn" shows first, and nothing is asked meanwhile."""
     scene = _table(app, pace="fast", seats=("human", "human"))
     announced = []
@@ -211,6 +212,11 @@ def test_in_a_hot_seat_game_each_change_of_seat_is_announced_before_its_moves(ap
                 announced.append(seat)
             continue
         if scene.beats.playing:
+            continue
+        down = scene.curtain.down_for()
+        if down is not None:  # (hunger and anger are picked behind the curtain)
+            scene.curtain.lift(down)
+            scene.on_eyes_changed()
             continue
         eyes = scene.curtain.eyes()
         if eyes is not None and scene.legal_for(eyes):

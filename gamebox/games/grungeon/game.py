@@ -8,7 +8,7 @@ from ...engine.protocol import Game, Option
 from .board_content import DEFAULT_KEY, load_default_content, validate_map_file
 from .map_options import MapOption, content_for, map_note, resolve_map
 from .rules import GrungeonState
-from .seats import SEAT_NAMES
+from .seats import SEAT_NAMES, role_subtitles
 
 
 class Grungeon(Game):
@@ -44,7 +44,12 @@ class Grungeon(Game):
         return (MapOption.now(),) + self.fixed_options
 
     def seat_names(self, seats: int) -> list[str]:
+        """"Player 1" to "Player 3": the rulebook's roles are subtitles, not names."""
         return list(SEAT_NAMES[:seats])
+
+    def seat_roles(self, seats: int) -> list[str]:
+        """"DMO 2 \u00b7 picks a corner first, ...": each seat's role and its meaning."""
+        return role_subtitles(seats)
 
     def default_options(self) -> dict:
         return {"map": DEFAULT_KEY, **{o.key: o.default for o in self.fixed_options}}

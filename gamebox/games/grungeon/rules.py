@@ -1,9 +1,9 @@
 """Enter the Grungeon: memorise a 15x15 maze, slay the Grunkletaur, escape first with its Token.
 
 Phases: ``preview`` (everyone sees the whole maze until every seat says ``ready``),
-``corners`` (DMO 2, then DMO 1, then EC pick a start corner), ``play`` (every living seat
-queues at most one attack, one use and one move, then commits; when all have committed the
-turn resolves: attacks, then uses, then moves) and ``over``.
+``corners`` (the seats in role order, DMO 2, then DMO 1, then EC, pick a start corner),
+``play`` (every living seat queues at most one attack, one use and one move, then commits;
+when all have committed the turn resolves: attacks, then uses, then moves) and ``over``.
 
 Headless: no pygame here. House rules are in docs/rules/grungeon.md.
 """
@@ -162,6 +162,11 @@ class GrungeonState(GameState):
     def to_act(self) -> tuple[int, ...]:
         return self._acting
 
+    def out_of_game(self, seat: int) -> bool:
+        """A seat that died in play takes no part any more (its death was announced to
+        everyone); an escape ends the game, so no living seat is ever out."""
+        return self.phase == "play" and not self.alive[seat]
+
     def legal_actions(self, seat: int) -> list[Action]:
         """The actions `seat` may take now (a shared list: do not change it)."""
         if self.phase == "play":
@@ -260,7 +265,8 @@ class GrungeonState(GameState):
             # `reveals`: the maze is gone for good and the corner phase is news to every seat,
             # so this ends the chance to take anything back (a take-back would bring the map
             # and a fresh preview clock back to whoever confirmed last)
-            events.append(Event("maze_gone", "The maze is deleted. DMO 2 chooses a corner first.",
+            events.append(Event("maze_gone", "The maze is deleted. "
+                                f"{self.seat_name(0)} chooses a corner first.",
                                 {}, reveals=True))
         self._refresh()
         return events

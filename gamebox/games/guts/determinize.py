@@ -1,4 +1,5 @@
-"""Guts of Glory's hidden part, drawn afresh for search bots: the deck.
+"""Guts of Glory's hidden part, drawn afresh for search bots: the deck (and, before the
+reveal, the other seats' hunger and anger).
 
 Everything on the table is public (the plate, every mouth, the discard pile, the glory
 track); what nobody sees is the deck: which cards of the whole set were dealt into this
@@ -18,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.rng import Rng
+from .board import DECLARE, DECLARE_RANGE
 from .cards import CONDIMENT, CONDIMENTS_PER_SEAT, FOOD, FOODS_PER_SEAT
 
 
@@ -77,9 +79,20 @@ def unseen_deck(state, rng: Rng) -> list[int]:
 
 def determinize(state, seat: int, rng: Rng):
     """A copy of `state` with a freshly drawn deck and RNG (see the module's docstring):
-    every seat's view and legal actions are those of `state`. `seat` changes nothing here,
-    since every seat sees the same table."""
+    every seat's view and legal actions are those of `state`. While hunger and anger are
+    being said, the other seats' choices (secret until the reveal) are redrawn too; `seat`'s
+    own are kept."""
     new = state.clone()
+    if new.phase == DECLARE:
+        # the others' hunger and anger are secret until revealed: what they said is redrawn
+        for s in range(state.seats):
+            if s != seat:
+                if new.hunger[s] != -1:
+                    new.hunger[s] = rng.randbelow(len(DECLARE_RANGE))
+                if new.anger[s] != -1:
+                    new.anger[s] = rng.randbelow(len(DECLARE_RANGE))
+        new._view = new._view_parts = None
+        new._legal_seat = -1
     new.deck = unseen_deck(state, rng)
     new.game_cards = sorted(visible_cards(state) + new.deck)
     new.rng = Rng(rng.next64())

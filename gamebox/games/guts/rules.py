@@ -227,8 +227,8 @@ class GutsState(Decisions, GameState):
             return ()
         if self.tasks:
             return (self.tasks[-1][1],)
-        if self.phase == DECLARE:
-            return (self.declare_step // 2,)
+        if self.phase == DECLARE:  # every seat still to say its anger, all at once
+            return tuple(s for s in range(self.seats) if self.anger[s] == -1)
         return (self.cur,)
 
     def is_over(self) -> bool:
@@ -240,7 +240,7 @@ class GutsState(Decisions, GameState):
         Computed once per state and shared until the next action: treat it as read-only."""
         if seat == self._legal_seat:
             return self._legal
-        if self.phase == OVER or seat != self._acting[0]:
+        if self.phase == OVER or seat not in self._acting:
             return []
         legal = self._legal = self._decision_actions(seat)
         self._legal_seat = seat
@@ -251,7 +251,7 @@ class GutsState(Decisions, GameState):
         if self.tasks:
             return self._task_actions(self.tasks[-1])
         if self.phase == DECLARE:
-            return list(HUNGER_ACTIONS if self.declare_step % 2 == 0 else ANGER_ACTIONS)
+            return list(HUNGER_ACTIONS if self.hunger[seat] == -1 else ANGER_ACTIONS)
         if self.phase == FEED:
             return self._feed_actions(seat)
         return self._chew_actions(seat)
@@ -398,22 +398,36 @@ class GutsState(Decisions, GameState):
         return events
 
     # ---- declarations and turn order ------------------------------------------------------
+    # Every seat says its hunger, then its anger, in secret and all at once (docs/rules/guts.md,
+    # "Saying how hungry and angry you are"): a choice stays in `hunger`/`anger` and only its
+    # own seat's view shows it (`view`) until the last anger is said; then one event reveals
+    # them all. The public events say only who has chosen.
     def _act_hunger(self, seat: int, args: tuple) -> list[Event]:
         self.hunger[seat] = args[0]
         self._view_parts = None
         self.declare_step += 1
-        return [Event("declare", f"{self._names[seat]} is {args[0]}/10 hungry.",
-                      {"seat": seat, "hunger": args[0]})]
+        return [Event("declare", f"{self._names[seat]} has chosen how hungry to be.",
+                      {"seat": seat, "said": "hunger"})]
 
     def _act_anger(self, seat: int, args: tuple) -> list[Event]:
         self.anger[seat] = args[0]
         self._view_parts = None
         self.declare_step += 1
-        events = [Event("declare", f"{self._names[seat]} is {args[0]}/10 angry.",
-                        {"seat": seat, "anger": args[0]})]
+        events = [Event("declare", f"{self._names[seat]} has chosen how angry to be.",
+                        {"seat": seat, "said": "anger"})]
         if self.declare_step == 2 * self.seats:
-            events += self._set_turn_order()
+            events += self._reveal()
         return events
+
+    def _reveal(self) -> list[Event]:
+        """The last anger is said: every seat's hunger and anger shown at once (`reveals`:
+        nothing said before it can be taken back after it), then the turn order."""
+        said = "; ".join(f"{self._names[s]} {self.hunger[s]}/10 hungry, {self.anger[s]}/10 "
+                         "angry" for s in range(self.seats))
+        events = [Event("reveal", f"Revealed: {said}.",
+                        {"hunger": list(self.hunger), "anger": list(self.anger)},
+                        reveals=True)]
+        return events + self._set_turn_order()
 
     def _set_turn_order(self) -> list[Event]:
         draws = [self.rng.next64() for _ in range(self.seats)]
@@ -874,12 +888,25 @@ class GutsState(Decisions, GameState):
         self._init_caches()
 
     def view(self, seat: int | None) -> dict:
-        """The public table (nothing in this game is hidden; every seat sees the same).
+        """What `seat` sees: the public table, the same for every seat, except while hunger
+        and anger are being said, when a seat's view adds its own choices (nobody else's:
+        the public table shows none until the reveal) and ``declared`` (who has said both).
 
-        Built once per state and shared until the next action: treat it as read-only."""
+        The public table is built once per state and shared until the next action: treat it
+        as read-only."""
         if self._view is None:
             self._view = public_view(self)
-        return self._view
+        if self.phase != DECLARE:
+            return self._view
+        view = dict(self._view)
+        view["declared"] = [a != -1 for a in self.anger]
+        if seat is not None:
+            hunger, anger = view["hunger"][:], view["anger"][:]
+            hunger[seat], anger[seat] = self.hunger[seat], self.anger[seat]
+            view["hunger"], view["anger"] = hunger, anger
+            if seat in self._acting:
+                view["to_act"] = seat  # (the seat's own decision, not the first seat's)
+        return view
 
     def determinize(self, seat: int, rng):
         """The same table with the deck drawn afresh (see `determinize.py`)."""
@@ -887,9 +914,20 @@ class GutsState(Decisions, GameState):
 
         return determinize(self, seat, rng)
 
+    def keeps_secrets(self) -> bool:
+        """Whether some seat's view shows what the others may not see: hunger and anger
+        before the reveal (the table's curtain asks, see `scenes.curtain`)."""
+        return self.phase == DECLARE
+
     def plant_private_marker(self, seat: int, marker: str) -> bool:
-        """Nothing in Guts of Glory is private: there is nowhere to plant a marker."""
-        return False
+        """The only secret on the table is a hunger not yet revealed: the marker becomes
+        `seat`'s hunger while they are being said (nothing is private after the reveal)."""
+        if self.phase != DECLARE:
+            return False
+        self.hunger[seat] = marker
+        self._view = self._view_parts = None
+        self._legal_seat = -1
+        return True
 
     def describe(self, action: Action, seat: int | None = None) -> str:
         from .view import describe

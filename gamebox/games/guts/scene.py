@@ -381,6 +381,10 @@ class Scene(KitBoard, TableScene):
             return Action("place", (int(place),))  # the card being fed, into a wrong slot
         return None
 
+    def picks_a_number(self, legal: list) -> bool:
+        """Hunger and anger are picked on a row of numbers, 0 to 10 (one picker each)."""
+        return bool(legal) and legal[0].kind in ("hunger", "anger")
+
     def decision_epoch(self, seat: int) -> tuple:
         """The table's epoch and the kind of move asked for: every Guts list holds one kind,
         and a new kind (anger after hunger, a target after a spew) is a new decision, which

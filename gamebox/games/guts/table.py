@@ -1,7 +1,9 @@
 """Guts of Glory as the table kit reads it: typed views, decisions, what actions touch, moves.
 
 Built from the state only when a screen, a transcript or a test asks (never in simulations).
-Nothing in Guts is hidden but the deck's order, so every seat's table is the public one, and
+Nothing in Guts is hidden but the deck's order and, until they are revealed together, the
+hunger and anger each seat picked (its own table shows its own), so every seat's table is
+otherwise the public one, and
 a card's id (``c12``: its place in the card set) may stay with it from plate to mouth to
 discard: nobody can follow it into a place they could not see anyway.
 """
@@ -13,8 +15,8 @@ from .board import NSLOT, PHASE_NAMES, PLATE_SIZE, WIN_GLORY, slot_name
 from .cards import TYPE_NAMES
 
 PROMPTS = {
-    "hunger": "Declare how hungry you are, 0 to 10",
-    "anger": "Declare how angry you are, 0 to 10",
+    "hunger": "Pick how hungry you are, 0 to 10 (secret until all have picked)",
+    "anger": "Pick how angry you are, 0 to 10 (secret until all have picked)",
     "feed": "Take a card from the plate to feed on",
     "chew": "Place a chew token on a card",
     "spew": "Spew a card to make room",
@@ -53,8 +55,8 @@ def mouth_order(slots: int) -> tuple[int, ...]:
 
 
 def table(state, seat: int | None) -> Table:
-    """The typed view of `state` for `seat`: the same for every seat, since nothing is hidden
-    but the deck's order."""
+    """The typed view of `state` for `seat`, read from `state.view(seat)`: the same for every
+    seat but for a seat's own hunger and anger before the reveal."""
     view = state.view(seat)
     zones = [Zone("deck", "pile", count=len(state.deck), label="Deck", hidden=True),
              Zone("discard", "pile",
@@ -138,6 +140,10 @@ def decision(state, seat: int) -> Decision | None:
     kind = legal[0].kind
     prompt = PROMPTS.get(kind, "Choose a move")
     step = steps = 1
+    if kind in ("hunger", "anger"):
+        # said in secret, all seats at once, revealed together
+        return Decision(seat, prompt, kind="commit", step=1 if kind == "hunger" else 2,
+                        steps=2, secret=True)
     if kind == "feed":
         steps = 2  # the card, then its slot (or a spew for room)
     elif state.tasks and state.tasks[-1][0] in ("place", "room") and state.held >= 0:
@@ -152,8 +158,8 @@ def decision(state, seat: int) -> Decision | None:
         left = state.chews_left
         prompt = f"Place a chew token on a card ({left} left)" if left > 1 else \
             "Place your last chew token on a card"
-    return Decision(seat, prompt, kind="setup" if kind in ("hunger", "anger") else "turn",
-                    may_pass=any(a.kind == "rest" for a in legal), step=step, steps=steps)
+    return Decision(seat, prompt, may_pass=any(a.kind == "rest" for a in legal), step=step,
+                    steps=steps)
 
 
 def touches(state, action: Action, seat: int) -> tuple[str, ...]:

@@ -1,12 +1,14 @@
 """What players read: the public table as plain data, action sentences, refusals with rules.
 
-Nothing in Guts of Glory is hidden, so every seat's view is the public view.
+Nothing in Guts of Glory is hidden but the deck and, until they are revealed together, the
+hunger and anger each seat has chosen: every seat's view is the public view, plus its own
+choices while they are being said.
 """
 from __future__ import annotations
 
 from ...engine.protocol import Action
 from . import effects
-from .board import SLOTS_IN, slot_name
+from .board import DECLARE, SLOTS_IN, slot_name
 from .cards import TYPE_NAMES
 
 NSLOT = 7
@@ -47,8 +49,13 @@ def _task_view(state, task: tuple) -> dict:
 
 def _view_parts(state) -> tuple:
     """The view's lists that change seldom: turn order, hunger, anger and the discard pile's
-    names. The state drops them (`_view_parts = None`) when one changes."""
-    return (list(state.order), list(state.hunger), list(state.anger),
+    names. The state drops them (`_view_parts = None`) when one changes. Hunger and anger are
+    -1 (not said) for every seat until the reveal: a seat's own choice is added to its own
+    view only (`GutsState.view`)."""
+    secret = state.phase == DECLARE
+    hunger = [-1] * state.seats if secret else list(state.hunger)
+    anger = [-1] * state.seats if secret else list(state.anger)
+    return (list(state.order), hunger, anger,
             list(map(state.table.names.__getitem__, state.discard)))
 
 

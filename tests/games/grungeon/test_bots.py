@@ -220,7 +220,7 @@ def test_a_bot_that_sees_the_token_dropped_in_its_room_steps_out_and_back_for_it
     put(state, DMO2, "O15")
     events = turn(state, bot, ec="", dmo1="move right")  # EC stays this turn
     assert not state.alive[DMO1] and maze.TOKEN in state.floor[room("E5")]
-    assert [e.text for e in events if e.kind == "died"] == ["DMO 1 has died."]
+    assert [e.text for e in events if e.kind == "died"] == ["Player 2 has died."]
     walked = rooms_walked(state, bot, 2)
     assert walked[1] == "E5" and maze.TOKEN in state.inv[EC], walked
     rooms_walked(state, bot, 12)

@@ -19,9 +19,9 @@ def test_zero_hp_eliminates_and_everyone_is_told(sc):
     sc.place(state, EC, "M13")
     events = sc.turn(state, dmo1="attack steel_axe")
     died = [e for e in events if e.kind == "died"]
-    assert len(died) == 1 and died[0].to is None and died[0].text == "DMO 2 has died."
+    assert len(died) == 1 and died[0].to is None and died[0].text == "Player 1 has died."
     assert not state.alive[DMO2] and state.hp[DMO2] == 0
-    assert "DMO 2 has died." in state.view(EC)["report"]
+    assert "Player 1 has died." in state.view(EC)["report"]
     assert state.view(None)["alive"] == [False, True, True]
     assert DMO2 not in state.to_act() and state.legal_actions(DMO2) == []
     sc.turn(state)
@@ -65,14 +65,14 @@ def test_a_distant_seat_is_told_of_a_death_the_same_whatever_killed(sc, monkeypa
         told.append((report.text, report.data["seen"], state.view(EC), public))
         if how == "fight":  # DMO 1, in the room, is told before its own move
             mine = state.view(DMO1)["report"]
-            assert mine.index("DMO 2 has died.") < mine.index("You moved right.")
+            assert mine.index("Player 1 has died.") < mine.index("You moved right.")
     assert told[0] == told[1] == told[2]
     text, seen, view, public = told[0]
     assert text.split("\n") == view["report"] == [
         "You attacked with the Iron Axe.", "You used a Potion: 17/20 HP.", "You moved up.",
-        "DMO 2 has died."]
+        "Player 1 has died."]
     assert seen == [("died", DMO2)]
-    assert [p for p in public if p[0] == "died"] == [("died", "DMO 2 has died.", {"seat": DMO2})]
+    assert [p for p in public if p[0] == "died"] == [("died", "Player 1 has died.", {"seat": DMO2})]
 
 
 @pytest.mark.parametrize("spiked", [DMO2, EC])
@@ -90,8 +90,10 @@ def test_deaths_far_away_come_last_in_seat_order_whatever_the_phase(sc, spiked):
     sc.place(state, fallen, "C3", hp=3)
     events = sc.turn(state, **{names[spiked]: "attack iron_axe; move down"}, dmo1="move up")
     assert not state.alive[DMO2] and not state.alive[EC]
-    assert state.view(DMO1)["report"] == ["You moved up.", "DMO 2 has died.", "EC has died."]
-    assert [e.text for e in events if e.kind == "died"] == ["DMO 2 has died.", "EC has died."]
+    assert state.view(DMO1)["report"] == ["You moved up.", "Player 1 has died.",
+                                          "Player 3 has died."]
+    assert [e.text for e in events if e.kind == "died"] == ["Player 1 has died.",
+                                                            "Player 3 has died."]
 
 
 def test_the_killer_in_the_room_takes_all_items(sc):
@@ -155,7 +157,7 @@ def test_escaping_with_a_token_wins(sc):
     assert state.is_over()
     outcome = state.result()
     assert outcome.winners == (EC,)
-    assert "EC escaped" in outcome.reason
+    assert "Player 3 escaped" in outcome.reason
     assert any(e.kind == "escaped" and e.to is None for e in events)
     assert state.view(None)["winners"] == [EC]
 

@@ -124,7 +124,7 @@ def test_only_those_in_its_room_learn_that_the_grunkletaur_fell(sc):
     sc.place(state, EC, "H9")
     events = sc.turn(state, dmo2="attack iron_axe")
     assert state.grunk_hp == 0
-    fell = "The Grunkletaur falls! DMO 2 lands the final blow and takes a Token of Grunkle."
+    fell = "The Grunkletaur falls! Player 1 lands the final blow and takes a Token of Grunkle."
     for seat in (DMO2, DMO1):
         assert fell in state.view(seat)["report"]
     assert not any("Grunkletaur" in line for line in state.view(EC)["report"])
@@ -152,7 +152,7 @@ def test_a_token_winner_who_dies_in_the_same_attack_phase_passes_it_on(sc):
     assert state.grunk_hp == 0 and not state.alive[DMO2]
     assert state.inv[DMO1] == ["diamond_axe", "iron_sword", "token"]
     report = state.view(DMO1)["report"]
-    assert ("The Grunkletaur falls! DMO 2 lands the final blow and takes a Token of Grunkle."
+    assert ("The Grunkletaur falls! Player 1 lands the final blow and takes a Token of Grunkle."
             in report)
     assert any(line.startswith("You take ") and "Token of Grunkle" in line for line in report)
     tokens = [i for inv in state.inv for i in inv] + [i for f in state.floor.values() for i in f]

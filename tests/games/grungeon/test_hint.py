@@ -62,7 +62,7 @@ def test_the_hint_says_what_the_move_list_does_not(app, table, rendered):
     text = " ".join(rendered)
     for words in ("queue one attack, one item to use and one move", "Doorways:",
                   "The Grunkletaur is here (14/14 HP)", "hits everyone here for 5",
-                  "DMO 1 is here", "On the floor: Diamond Lance and Iron Axe",
+                  "Player 2 is here", "On the floor: Diamond Lance and Iron Axe",
                   "picked up by walking into a room", "Your Steel Sword deals 5",
                   "A Potion heals 7 (you have 13/20 HP)"):
         assert words in text, words
@@ -115,7 +115,8 @@ def test_the_hint_of_a_room_with_the_exit_says_what_it_takes():
     """The exit lets nobody out without a Token; with one, it is the way to win."""
     view = {"room": {"sides": {"up": "exit", "right": "open", "down": "open", "left": "wall"},
                      "others": [], "grunkletaur_hp": None, "floor": [], "spikes": False},
-            "inventory": [], "hp": 20, "max_hp": 20, "names": ["DMO 2", "DMO 1", "EC"],
+            "inventory": [], "hp": 20, "max_hp": 20,
+            "names": ["Player 1", "Player 2", "Player 3"],
             "queue": {"attack": None, "use": None, "move": None}}
     assert "The EXIT is up, but it lets nobody out without a Token" in " ".join(
         play_hint(view))

@@ -17,11 +17,16 @@ def _ready_all(state):
         state.apply(seat, Action("ready"))
 
 
-def test_three_seats_named_by_role():
+def test_three_seats_in_role_order_with_friendly_names():
     """"Designer(s): MarcerMercer Match Type: DM (for 3 players) Featured in: DOW: The Genius"
-    - three seats, named DMO 2, DMO 1, EC in the rulebook's order."""
+    - three seats in the rulebook's order, DMO 2, DMO 1, EC; by default named "Player 1" to
+    "Player 3", the role a subtitle saying what it means (house rule: a role is no name)."""
     assert (GAME.min_seats, GAME.max_seats) == (3, 3)
-    assert GAME.seat_names(3) == ["DMO 2", "DMO 1", "EC"]
+    assert GAME.seat_names(3) == ["Player 1", "Player 2", "Player 3"]
+    roles = GAME.seat_roles(3)
+    assert [r.split(" \u00b7 ")[0] for r in roles] == ["DMO 2", "DMO 1", "EC"]
+    assert "picks a corner first" in roles[0] and "wins ties at the exit" in roles[0]
+    assert "beats EC at the exit" in roles[1] and "loses ties at the exit" in roles[2]
     with pytest.raises(ValueError):
         GAME.new_state(2)
 

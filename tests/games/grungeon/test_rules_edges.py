@@ -39,9 +39,9 @@ def test_room_mates_hear_of_a_use_and_a_move_and_nobody_else_does(sc):
     sc.place(state, EC, "K12")
     sc.turn(state, dmo2="use potion; move down")
     mate, own, far = _report(state, DMO1), _report(state, DMO2), _report(state, EC)
-    assert "DMO 2 used a Potion." in mate and "DMO 2" in mate.split("Potion.", 1)[1]
-    assert "DMO 2 used" not in own and "You used a Potion" in own
-    assert "DMO 2" not in far
+    assert "Player 1 used a Potion." in mate and "Player 1" in mate.split("Potion.", 1)[1]
+    assert "Player 1 used" not in own and "You used a Potion" in own
+    assert "Player 1" not in far
 
 
 def test_a_dead_room_mate_hears_nothing(sc):
@@ -52,7 +52,7 @@ def test_a_dead_room_mate_hears_nothing(sc):
     resolve_lines = []
     sc.turn(state, dmo2="use potion; move down")
     resolve_lines += state.reports[DMO1]
-    assert not any("DMO 2" in line for line in resolve_lines)
+    assert not any("Player 1" in line for line in resolve_lines)
 
 
 def test_the_teleporter_never_lands_in_the_room_it_is_used_in(sc, monkeypatch):

@@ -144,7 +144,7 @@ def test_the_public_corner_board_shows_no_taken_corner(table, monkeypatch):
         _draw(scene, match, seat)
         texts = [w["text"] for w in written]
         assert {"taken", "free", "yours"} & set(texts) == expected, (seat, texts)
-        assert "DMO 1 is choosing." in texts
+        assert "Player 2 is choosing." in texts
     assert texts.count("taken") == 1 and scene.targets(1).ids == {"corners#NW", "corners#NE",
                                                                  "corners#SW"}
     # the taken corner is drawn and pointing at it is refused in words, never played
@@ -565,10 +565,11 @@ def test_the_banner_marks_a_dead_seat_and_an_escaped_one(app, monkeypatch):
     table._views.clear()
     written = record_text(monkeypatch, table_drawing)
     app.draw()
-    chips = [w["text"] for w in written if w["text"].startswith(("DMO", "EC"))]
-    assert any(c.endswith("\u00b7 dead") and c.startswith("EC") for c in chips), chips
-    assert any(c.endswith("\u00b7 escaped") and c.startswith("DMO 1") for c in chips), chips
-    assert not any("dead" in c or "escaped" in c for c in chips if c.startswith("DMO 2")), chips
+    chips = [w["text"] for w in written if w["text"].startswith("Player")]
+    assert any(c.endswith("\u00b7 dead") and c.startswith("Player 3") for c in chips), chips
+    assert any(c.endswith("\u00b7 escaped") and c.startswith("Player 2") for c in chips), chips
+    assert not any("dead" in c or "escaped" in c
+                   for c in chips if c.startswith("Player 1")), chips
 
 
 def test_the_results_seat_list_shows_hp_or_dead(app, monkeypatch):

@@ -85,7 +85,7 @@ def test_report_data_states_as_facts_what_the_lines_tell_of_the_others(sc):
     events = sc.turn(state, dmo2="move down", dmo1="attack iron_sword")
     reports = {next(iter(e.to)): e for e in events if e.kind == "report"}
     assert ("hit_by", DMO1) in reports[EC].data["seen"]
-    assert "DMO 1 hit you for" in reports[EC].text
+    assert "Player 2 hit you for" in reports[EC].text
     assert reports[DMO1].data["seen"] == [("died", EC), ("moved", DMO2, "down")]
-    assert reports[DMO1].data["lines"][-2:] == ["EC has died.", "DMO 2 moved down."]
+    assert reports[DMO1].data["lines"][-2:] == ["Player 3 has died.", "Player 1 moved down."]
     assert ("died", EC) in reports[EC].data["seen"]

@@ -12,7 +12,7 @@ from gamebox.games.grungeon.game import GAME
 
 from .conftest import DMO1, DMO2, EC
 
-START = "Start: DMO 2 in A1 (NW), DMO 1 in O1 (NE) and EC in A15 (SW)."
+START = "Start: Player 1 in A1 (NW), Player 2 in O1 (NE) and Player 3 in A15 (SW)."
 
 
 def _bot_match(seed: int) -> Match:
@@ -58,15 +58,16 @@ def test_a_scripted_story_has_the_expected_lines(sc):
     indent = " " * 10
     assert state.story([]) == [
         START,
-        "Turn 1: DMO 2 stepped on spikes in B1 (18 HP).",
-        indent + "DMO 2 found the Steel Sword in B1.",
-        "Turn 2: DMO 2 (Steel Sword) hit DMO 1 for 6 in B1; DMO 1 (Iron Axe) hit back for 1.",
-        indent + "EC drank a Potion: 17/20 HP.",
+        "Turn 1: Player 1 stepped on spikes in B1 (18 HP).",
+        indent + "Player 1 found the Steel Sword in B1.",
+        "Turn 2: Player 1 (Steel Sword) hit Player 2 for 6 in B1; Player 2 (Iron Axe)",
+        indent + "hit back for 1.",
+        indent + "Player 3 drank a Potion: 17/20 HP.",
         "Turns 3-5: everyone wandered the dark.",
-        "Turn 6: DMO 2 (Steel Sword) hit the Grunkletaur for 5 in H8.",
-        indent + "The Grunkletaur struck DMO 2 for 5.",
-        indent + "The Grunkletaur fell! DMO 2 took the Token of Grunkle.",
-        "Turn 7: DMO 2 walked out of the exit in H1 with the Token of Grunkle!",
+        "Turn 6: Player 1 (Steel Sword) hit the Grunkletaur for 5 in H8.",
+        indent + "The Grunkletaur struck Player 1 for 5.",
+        indent + "The Grunkletaur fell! Player 1 took the Token of Grunkle.",
+        "Turn 7: Player 1 walked out of the exit in H1 with the Token of Grunkle!",
     ]
 
 
@@ -85,13 +86,13 @@ def test_deaths_loot_teleports_and_the_collapse_are_told(sc):
     indent = " " * 10
     assert state.story([]) == [
         START,
-        "Turn 1: DMO 2 (Steel Axe) hit DMO 1 for 5 in B2.",
-        indent + "DMO 1 was slain by DMO 2 in B2.",
-        indent + "DMO 2 looted a Potion and the Iron Sword from DMO 1.",
-        indent + "EC teleported from C2 to E12.",
-        "Turn 2: EC died on the spikes in C3.",
+        "Turn 1: Player 1 (Steel Axe) hit Player 2 for 5 in B2.",
+        indent + "Player 2 was slain by Player 1 in B2.",
+        indent + "Player 1 looted a Potion and the Iron Sword from Player 2.",
+        indent + "Player 3 teleported from C2 to E12.",
+        "Turn 2: Player 3 died on the spikes in C3.",
         indent + "An HP Up stayed on the floor of C3.",
-        "Turns 3-20: DMO 2 wandered the dark alone.",
+        "Turns 3-20: Player 1 wandered the dark alone.",
         "The end: the Grungeon collapsed after turn 20. The Grunkletaur still stood (14 HP).",
     ]
 

@@ -11,7 +11,7 @@ from gamebox.games.grungeon.story import hit_nobody, tell
 
 from .conftest import DMO1, DMO2, EC
 
-START = "Start: DMO 2 in A1 (NW), DMO 1 in O1 (NE) and EC in A15 (SW)."
+START = "Start: Player 1 in A1 (NW), Player 2 in O1 (NE) and Player 3 in A15 (SW)."
 INDENT = " " * 10
 
 
@@ -31,7 +31,7 @@ def test_a_run_of_swings_at_thin_air_folds_into_the_quiet_turns(sc):
     assert lines == [
         START,
         "Turns 1-3: everyone wandered the dark.",
-        "Turn 4: DMO 2 stepped on spikes in B5 (18 HP).",
+        "Turn 4: Player 1 stepped on spikes in B5 (18 HP).",
         "Turns 5-20: everyone groped along the walls.",
         "The end: the Grungeon collapsed after turn 20. The Grunkletaur still stood (14 HP).",
     ]
@@ -47,7 +47,8 @@ def test_a_swing_at_thin_air_beside_real_news_leaves_only_the_news(sc):
     sc.turn(state, dmo2="attack iron_lance", dmo1="attack steel_axe", ec="attack iron_sword")
     assert tell(state) == [
         START,
-        "Turn 1: DMO 1 (Steel Axe) hit EC for 3 in F6; EC (Iron Sword) hit back for 4.",
+        "Turn 1: Player 2 (Steel Axe) hit Player 3 for 3 in F6; Player 3 (Iron Sword)",
+        " " * 10 + "hit back for 4.",
     ]
 
 
@@ -57,5 +58,5 @@ def test_an_attack_that_hit_only_the_grunkletaur_is_still_told(sc):
     sc.place(state, DMO2, "H8", inv=["steel_sword"])
     sc.turn(state, dmo2="attack steel_sword")
     assert not any(hit_nobody(fact) for fact in state.chronicle)
-    assert tell(state)[1] == "Turn 1: DMO 2 (Steel Sword) hit the Grunkletaur for 5 in H8."
+    assert tell(state)[1] == "Turn 1: Player 1 (Steel Sword) hit the Grunkletaur for 5 in H8."
 

@@ -136,7 +136,7 @@ def test_attacks_then_uses_then_moves(sc):
     assert state.hp[DMO2] == min(20, 18 - 6 + 7) == 19
     assert state.pos[DMO2] == sc.room("C4")
     report = state.view(DMO2)["report"]
-    order = ["You attacked with the Iron Sword.", "DMO 1 hit you for 6 damage.",
+    order = ["You attacked with the Iron Sword.", "Player 2 hit you for 6 damage.",
              "You used a Potion: 19/20 HP.", "You moved down."]
     assert [line for line in report if line in order] == order
 
@@ -167,13 +167,13 @@ def test_update_at_the_start_of_a_turn(sc):
     view = state.view(DMO2)
     assert view["hp"] == 20 and view["inventory"] == ["iron_axe"]
     assert "You attacked with the Iron Axe." in view["report"]
-    assert "DMO 1 moved down." in view["report"]
-    assert not any("EC" in line for line in view["report"])  # EC was elsewhere
+    assert "Player 2 moved down." in view["report"]
+    assert not any("Player 3" in line for line in view["report"])  # EC was elsewhere
     assert view["room"]["sides"] == {"up": "wall", "right": "open", "down": "open",
                                      "left": "open"}
     assert view["room"]["others"] == []
     mate = state.view(DMO1)
-    assert "DMO 2 attacked with the Iron Axe." in mate["report"]
+    assert "Player 1 attacked with the Iron Axe." in mate["report"]
     assert "You moved down." in mate["report"]
 
 

@@ -85,10 +85,16 @@ def test_checks_catch_a_broken_conservation(gx):
         state.check_invariants()
 
 
-def test_nothing_is_hidden_every_view_is_the_public_one(gx):
+def test_after_the_reveal_nothing_is_hidden_every_view_is_the_public_one(gx):
+    """Only the deck, and hunger and anger until they are revealed, are secret: once play has
+    begun every seat sees the public table and there is nowhere to plant a marker."""
     state = _random_game(gx.content, 3, 5)
-    fresh = GAME.new_state(3, None, 5, gx.content)
-    for s in (fresh, state):
+    begun = GAME.new_state(3, None, 5, gx.content)
+    for seat in range(3):
+        begun.apply(seat, Action("hunger", (seat,)))
+        begun.apply(seat, Action("anger", (seat,)))
+    for s in (begun, state):
+        assert s.phase != rules.DECLARE
         assert s.view(0) == s.view(1) == s.view(2) == s.view(None)
         assert s.plant_private_marker(0, "x") is False
     assert GAME.hidden_information is False

@@ -39,6 +39,12 @@ def _scene(app, state, seats: int, specs: list | None = None, undo: bool = False
     return scene
 
 
+def _look(scene, seat: int) -> None:
+    """`seat` lifts the curtain (as holding confirm does)."""
+    scene.curtain.lift(seat)
+    scene.on_eyes_changed()
+
+
 def _table(app, state, seats: int, size=(1280, 720)):
     """The table for `state` with a human in seat 0 and bots elsewhere (long name in seat 1),
     take-backs allowed, drawn once; returns the scene and the surface."""
@@ -408,6 +414,7 @@ def test_a_decision_about_no_card_still_says_what_is_asked(app, gx, monkeypatch)
     state = gx.new(2)
     scene = _scene(app, state, 2)
     scene.walkthrough = None
+    _look(scene, 0)  # (hunger is secret: the seat lifts the curtain first)
     drawn = record_text(monkeypatch, inspector)
     app.draw(pygame.Surface((1280, 720)))
     assert any("hungry" in t for t, _ in pairs(drawn))
@@ -743,15 +750,18 @@ def test_a_chew_taken_back_leaves_the_recap(app, gx):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_moves_out_of_sight_are_counted(app, gx, monkeypatch, size):
-    """When the panel cannot show every move (the first decision offers "I am 0/10 hungry" to
-    "10/10"), it says how many moves are above and below, and how to reach them, so a mouse player
-    does not take the buttons shown for every choice there is."""
+    """When the panel cannot show every move (the first decision, listed as sentences, offers
+    "I am 0/10 hungry" to "10/10"), it says how many moves are above and below, and how to
+    reach them, so a mouse player does not take the buttons shown for every choice there is."""
     from gamebox.scenes import table_drawing
 
     state = gx.new(2)
     state.undo_enabled = True
     scene = _scene(app, state, 2)
     scene.walkthrough = None
+    # the kit's list of sentences, as a game without a number picker shows eleven moves
+    monkeypatch.setattr(scene, "picks_a_number", lambda legal: False)
+    _look(scene, 0)  # (hunger is secret: the seat lifts the curtain first)
     drawn = record_text(monkeypatch, table_drawing)
     surface = pygame.Surface(size)
     app.draw(surface)

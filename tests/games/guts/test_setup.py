@@ -153,16 +153,16 @@ def test_turns_rotate_clockwise(gx):
     assert seen == [2, 3, 0, 1, 2, 3]
 
 
-def test_declarations_are_a_range_and_in_seat_order(gx):
-    """House rule: each seat states hunger then anger, 0 to 10, in seat order."""
+def test_declarations_are_a_range_said_by_every_seat_at_once(gx):
+    """House rule: each seat states hunger then anger, 0 to 10, all seats at once."""
     state = gx.new(2)
-    assert state.to_act() == (0,)
+    assert state.to_act() == (0, 1)
     assert [str(a) for a in state.legal_actions(0)] == [f"hunger {n}" for n in range(11)]
     with pytest.raises(IllegalAction):
         state.apply(0, Action("hunger", (11,)))
     gx.act(state, "hunger 4")
     assert state.legal_actions(0)[0].kind == "anger"
-    gx.act(state, "anger 4")
+    gx.act(state, "anger 4", seat=0)
     assert state.to_act() == (1,)
 
 
