@@ -8,7 +8,9 @@
   counts as a risk); it plays a Hard Knock only while it stays at two or fewer (three when it
   would then be the neediest alone); it uses its charm when nothing is safe, then withdraws,
   giving its Support tile to the neediest comrade as every normal bot sees him, so the tiles
-  pile up on one; a Leader keeps the hands under 10 cards; answering a Speech it sheds its heaviest card. With
+  pile up on one, and a bot out of his reach (or he himself) gives its tile where
+  `support_plan` puts it, so no one else draws level with him; a Leader keeps the hands
+  under 10 cards; answering a Speech it sheds its heaviest card. With
   the modules: the Order that asks least, a restriction cancelled while the hands have room,
   the Recruit's calmest card, the Helping Hand that saves most, played when it plainly helps.
 
@@ -56,6 +58,29 @@ def after_play(counts: list[int], mask: int) -> list[int]:
 def pressure(counts: list[int]) -> int:
     """How close No Man's Land is to failing: twos weigh far more than ones."""
     return sum(c * c for c in counts)
+
+
+def support_plan(n: int, target: int) -> list[int]:
+    """Where each Grizzled's tile goes when every normal bot backs `target` with a plain
+    To the Left or To the Right tile (the tiles every Grizzled starts with): those beside
+    him back him; the others, in play order from his left, each give theirs to the comrade
+    beside them the plan has backed least so far (the left one on a tie), never to him,
+    so no one else draws level with him. The same for every bot: it needs only public
+    facts."""
+    plan = [-1] * n
+    backed = [0] * n
+    for a in range(n):
+        if a != target and target in ((a + 1) % n, (a - 1) % n):
+            plan[a] = target
+            backed[target] += 1
+    for k in range(1, n + 1):
+        a = (target + k) % n
+        if plan[a] >= 0:
+            continue
+        sides = [b for b in ((a + 1) % n, (a - 1) % n) if b != target]
+        plan[a] = min(sides, key=lambda b: backed[b])
+        backed[plan[a]] += 1
+    return plan
 
 
 class GrizzledBot(Bot):
@@ -334,8 +359,9 @@ class GrizzledBot(Bot):
     def _withdraw(self, view: dict, me: int, options: list[Action]) -> Action:
         """Support the neediest comrade, as every normal bot sees him (the most Hard Knocks,
         then a charm spent, then the first in play order): so the tiles of those who can
-        reach him pile up on him alone. A bot who cannot reach him gives its tile where it
-        competes least (the reachable comrade with the fewest Hard Knocks)."""
+        reach him pile up on him alone. A bot who cannot reach him (or he himself) gives its
+        tile where `support_plan` puts it, else where it competes least (the reachable
+        comrade with the fewest Hard Knocks)."""
         actors = view["actors"]
         n = len(actors)
         neediest = max(range(n), key=lambda a: (actors[a]["weight"], not actors[a]["charm_up"],
@@ -350,6 +376,8 @@ class GrizzledBot(Bot):
                 return me
             return (me + TILE_STEP[tile]) % n
 
+        aside = support_plan(n, neediest)[me] if n >= 3 else -1
+
         def worth(action: Action) -> tuple:
             a = target(action)
             lost = action.args[1] if len(action.args) == 2 else ""
@@ -357,6 +385,8 @@ class GrizzledBot(Bot):
             if a < 0:
                 return (0, 0, keeps)
             if a == neediest:
+                return (3, 0, keeps)
+            if a == aside:
                 return (2, 0, keeps)
             return (1, -actors[a]["weight"], keeps)
         return max(options, key=worth)

@@ -45,6 +45,8 @@ class HeuristicPlayout(BotPlayout, RandomPlayout):
     """Rollouts played by the normal bot's sense in every seat (the hard level's)."""
 
     depth = 30
+    overrule = 0.15
+    overrule_visits = 30
 
     def make_bot(self, seat: int, seed: int):
         return GrizzledBot(seat, PLAYOUT_SENSE, seed)

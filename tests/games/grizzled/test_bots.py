@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gamebox.engine.match import parse_seats
 from gamebox.engine import simulate
-from gamebox.games.grizzled.bots import GrizzledBot
+from gamebox.games.grizzled.bots import GrizzledBot, support_plan
 from gamebox.games.grizzled.game import GAME
 
 
@@ -114,14 +114,28 @@ def test_normal_speaks_while_comrades_hold_cards(gz):
     assert not _choose(s).startswith("speech"), "one listener is not worth the turn"
 
 
-def test_normal_out_of_reach_of_the_neediest_competes_least(gz):
-    """Actor 2 is the neediest; actor 0 reaches only 1 and 3, and supports the one with fewer
-    Hard Knocks, so as not to tie with him."""
+def test_normal_out_of_reach_of_the_neediest_follows_the_support_plan(gz):
+    """Actor 2 is the neediest; actor 0 reaches only 1 and 3. By the plan every normal bot
+    computes alike, actor 0 backs actor 1 and the neediest himself backs actor 3, so neither
+    of them draws level with actor 2's two tiles."""
     s = gz.position(4, hands={0: ["Rain + Shell"]}, nml=["Night + Shell", "Snow + Shell"],
                     knocks={2: ["Wounded"], 1: ["Mute"]}, tiles=[["L", "R"], [], [], []])
     s.charm_up[0] = False
     s.touch()
-    assert _choose(s) == "withdraw R"  # actor 3, with none
+    assert _choose(s) == "withdraw L"  # actor 1
+    assert support_plan(4, 2) == [1, 2, 3, 2]
+
+
+def test_support_plan_leaves_the_target_alone_at_the_top():
+    """Those beside the target back him; everyone else spreads his tile so that no other
+    comrade gets as many tiles as he does."""
+    for n in (3, 4, 5):
+        for target in range(n):
+            plan = support_plan(n, target)
+            for a, b in enumerate(plan):
+                assert b in ((a + 1) % n, (a - 1) % n), "a plain L or R tile reaches it"
+            backed = [plan.count(b) for b in range(n)]
+            assert all(backed[b] < backed[target] for b in range(n) if b != target)
 
 
 def test_normal_chooses_the_order_that_asks_least(gz):
