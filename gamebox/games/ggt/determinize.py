@@ -38,6 +38,9 @@ def determinize(state, seat: int, rng: Rng):
             pool += new.hand[s]
         if hidden_commit is not None:
             pool.append(test["commit"][hidden_commit])
+        # sorted first: the draw then depends on which cards are unseen, never on where
+        # they really lie (the real deck order and hands would steer a seeded search)
+        pool.sort()
         rng.shuffle(pool)
         if hidden_commit is not None:
             test["commit"][hidden_commit] = pool.pop()

@@ -170,8 +170,9 @@ class GruntGrowlTear(Game):
             from .playout import HeuristicPlayout
 
             # the normal bot proposes, the search overrules it only when it rates another
-            # action clearly better (a few dozen rollouts alone, spread over a turn's ten or
-            # more actions, chose worse than the normal bot: 17.5% of two-seat games)
+            # action better (a few dozen rollouts alone, spread over a turn's ten or more
+            # actions, chose worse than the normal bot: 17.5% of two-seat games); how much
+            # better and after how many tries: `HeuristicPlayout.overrule(_visits)`
             return SearchBot(seat, level, seed, think, HeuristicPlayout(),
                              prior=GgtBot(seat, "normal", seed))
 

@@ -79,3 +79,35 @@ def test_the_search_bot_plays_a_legal_move_from_a_determinized_state(brawl):
 
 def GGT_BOT(seat: int) -> GgtBot:
     return GgtBot(seat, "normal", 1)
+
+
+def _poisoned(state):
+    """`state` with every hidden field scrambled: the other seat's hand swapped for cards
+    from its draw pile, every draw pile in another order, and another RNG."""
+    from gamebox.engine.rng import Rng
+
+    bad = state.clone()
+    other = bad.hand[1]
+    deck = bad.deck[1]
+    swap = min(len(other), len(deck))
+    bad.hand[1], bad.deck[1] = deck[:swap] + other[swap:], other[:swap] + deck[swap:]
+    bad.deck = [d[::-1] for d in bad.deck]
+    bad.rng = Rng(424242)
+    bad.touch()
+    return bad
+
+
+def test_the_hard_bot_never_peeks_at_hands_or_draw_piles(brawl):
+    """It never peeks: with the other seat's hand and every draw pile scrambled, the hard
+    bot's choice and how often it tried each action stay the same."""
+    state = brawl.fight(hands={0: ["4", "J"], 1: ["3", "9"]})
+    bad = _poisoned(state)
+    assert bad.hand[1] != state.hand[1] and bad.deck[0] != state.deck[0]
+    assert bad.view(0) == state.view(0)
+    bad.check_invariants()
+    legal = state.legal_actions(0)
+    choices = []
+    for s in (state, bad):
+        bot = GAME.make_bot(0, "hard", 5, think=Budget(iterations=60))
+        choices.append((bot.decide(s, legal), bot.last.visits))
+    assert choices[0] == choices[1]
