@@ -58,3 +58,19 @@ def parse_only(path: str | Path) -> list[Problem]:
     except ContentError as exc:
         return list(exc.problems)
     return []
+
+
+_COMPILED: dict[tuple[Any, str], Any] = {}
+
+
+def compiled(content: "Content", build) -> Any:
+    """`build(content.data)`, made once per content digest and kept, so every state of a
+    match (and every clone a search makes) shares one compiled table: a game's card tables
+    as tuples for fast rules code. A handful of digests are kept at a time."""
+    key = (build, content.digest)
+    found = _COMPILED.get(key)
+    if found is None:
+        if len(_COMPILED) > 48:
+            _COMPILED.clear()
+        found = _COMPILED[key] = build(content.data)
+    return found

@@ -130,6 +130,17 @@ class KitBoard:
             return focused.tags[BOARD_TAG]
         return None
 
+    def focused_touches(self, seat: int | None) -> tuple[str, ...]:
+        """What the move focused in the list touches, in pointing order (what an inspector
+        shows while a player reads the list); () when no move is focused."""
+        focused = self.ring.focused
+        if seat is None or focused is None or focused.value[0] != "act":
+            return ()
+        legal = self.legal_for(seat)
+        if focused.value[1] >= len(legal):
+            return ()
+        return tuple(self.targets(seat).lit_by(legal[focused.value[1]]))
+
     def board_buttons(self, seat: int | None) -> list[Button]:
         """The lit objects as focus-ring entries, in drawing order."""
         ids = self.targets(seat).ids if seat is not None else frozenset()

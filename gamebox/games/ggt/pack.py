@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from ...engine.content import compiled
 from ...errors import ContentError, Problem
 from ...packs import Field, ListOf, Loaded, Record, load_file, load_game_packs, validate_pack_file
 from . import abilities
@@ -384,14 +385,10 @@ class Roster:
         return face
 
 
-_ROSTERS: dict[str, Roster] = {}
+def _roster(data: dict) -> Roster:
+    return Roster(data["pack"])
 
 
 def roster_of(content) -> Roster:
-    """The compiled roster of a `Content` (cached by digest: states share one)."""
-    roster = _ROSTERS.get(content.digest)
-    if roster is None:
-        if len(_ROSTERS) > 16:
-            _ROSTERS.clear()
-        roster = _ROSTERS[content.digest] = Roster(content.data["pack"])
-    return roster
+    """The compiled roster of a `Content` (made once per digest: states share one)."""
+    return compiled(content, _roster)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+from ...engine.content import compiled
 from ...errors import ContentError, Problem
 from ...packs import (Field, ListOf, Loaded, MapOf, Record, check_file,
                       load_game_packs, validate_pack_file)
@@ -445,14 +446,6 @@ class TrialTable:
         return len(self.names)
 
 
-_TABLES: dict[str, TrialTable] = {}
-
-
 def table_of(content) -> TrialTable:
-    """The compiled table of a `Content` (cached by digest, so states share one table)."""
-    table = _TABLES.get(content.digest)
-    if table is None:
-        if len(_TABLES) > 16:
-            _TABLES.clear()
-        table = _TABLES[content.digest] = TrialTable(content.data)
-    return table
+    """The compiled table of a `Content` (made once per digest: states share one)."""
+    return compiled(content, TrialTable)

@@ -476,7 +476,7 @@ class Scene(KitBoard, TableScene):
         prompt = decision.prompt if decision is not None else ""
         hovered = self.hovered[1] if self.hovered and \
             self.hovered[0] == self.match.revision else None
-        for key in (hovered, self.focused_object(), self.focused_touch(seat), self.picked,
+        for key in (hovered, self.focused_object(), self.first_card(self.focused_touches(seat)), self.picked,
                     self.last_moved):
             found = table.find(key) if key else None
             if found is not None and found[1].face is not None and found[1].kind == "card":
@@ -486,15 +486,9 @@ class Scene(KitBoard, TableScene):
             return nml[-1], ""  # (the card last played into No Man's Land)
         return None, prompt
 
-    def focused_touch(self, seat: int | None) -> str | None:
-        """The first card the move focused in the list touches."""
-        focused = self.ring.focused
-        if seat is None or focused is None or focused.value[0] != "act":
-            return None
-        legal = self.legal_for(seat)
-        if focused.value[1] >= len(legal):
-            return None
-        touched = self.targets(seat).lit_by(legal[focused.value[1]])
+    @staticmethod
+    def first_card(touched: tuple[str, ...]) -> str | None:
+        """The first card among what a move touches (a card id is ``t<n>``), else the first."""
         return next((t for t in touched if t.startswith("t")), touched[0] if touched else None)
 
     # ---- pointing, the Duo's curtain ---------------------------------------------------

@@ -15,6 +15,7 @@ import difflib
 from pathlib import Path
 
 from ...engine.paths import content_roots
+from ...engine.content import compiled
 from ...errors import ContentError, Problem
 from ...packs import (Field, ListOf, Loaded, MapOf, Record, load_file, load_game_packs,
                       validate_pack_file)
@@ -329,17 +330,9 @@ class CardTable:
                 "powers": list(self.effect_names[card])}
 
 
-_TABLES: dict[str, CardTable] = {}
-
-
 def table_of(content) -> CardTable:
-    """The compiled table of a `Content` (cached by digest, so states share one table)."""
-    table = _TABLES.get(content.digest)
-    if table is None:
-        if len(_TABLES) > 16:
-            _TABLES.clear()
-        table = _TABLES[content.digest] = CardTable(content.data)
-    return table
+    """The compiled table of a `Content` (made once per digest: states share one)."""
+    return compiled(content, CardTable)
 
 
 def build_deck(table: CardTable, seats: int, rng) -> list[int]:

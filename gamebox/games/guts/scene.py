@@ -268,7 +268,7 @@ class Scene(KitBoard, TableScene):
         found = table.find(hovered) if hovered else None
         if found is not None:
             return found[1], ""
-        for key in (self.focused_object(), self.focused_touch(seat), self.picked,
+        for key in (self.focused_object(), next(iter(self.focused_touches(seat)), None), self.picked,
                     *self.in_transit(table)):
             found = table.find(key) if key else None
             if found is not None and found[1].face is not None:
@@ -277,17 +277,6 @@ class Scene(KitBoard, TableScene):
         if found is not None:
             return found[1], prompt
         return None, prompt
-
-    def focused_touch(self, seat: int | None) -> str | None:
-        """The first card the move focused in the list touches."""
-        focused = self.ring.focused
-        if seat is None or focused is None or focused.value[0] != "act":
-            return None
-        legal = self.legal_for(seat)
-        if focused.value[1] >= len(legal):
-            return None
-        touched = self.targets(seat).lit_by(legal[focused.value[1]])
-        return touched[0] if touched else None  # (`inspected` shows it if it is a card)
 
     @staticmethod
     def in_transit(table: Table) -> list[str]:
