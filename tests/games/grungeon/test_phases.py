@@ -130,9 +130,9 @@ def test_two_players_cannot_share_a_corner_and_taken_shows_only_as_taken():
 
 
 def test_corner_choices_stay_secret_from_the_table_and_the_others():
-    """House rule (docs/rules/grungeon.md, How to play): "DMO 2, DMO 1 and EC, in turn,
-    secretly pick a free corner; you only see that a corner is taken, not by whom, and only
-    while you pick". The public table shows who is choosing, never which corners are taken
+    """House rule (docs/rules/grungeon.md, Preview and corners): "DMO 2, then DMO 1, then EC
+    pick a corner, each behind the curtain; a taken corner shows only as "taken" (not by
+    whom), and only to the seat picking". The public table shows who is choosing, never which corners are taken
     (with the public "X has chosen a corner." that would tell whose is whose); a seat's view
     has the taken corners only while it picks. "DMO 1 still knows DMO 2's corner: it is the
     only one taken." """
