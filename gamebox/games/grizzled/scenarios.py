@@ -133,27 +133,46 @@ def validate_scenario_file(path) -> list[Problem]:
         return list(exc.problems)
 
 
+_checked: dict[tuple[str, int, int], str | None] = {}
+"""A scenario file's name when it checked sound (None: with problems), by its path, change
+time and size: the seat setup and the table ask for the scenarios every frame, and checking
+a file reads the whole content."""
+
+
+def _sound_name(path: Path, content_data: list) -> str | None:
+    """The name of the scenario in `path`, or None when it has problems (checked once per
+    version of the file)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _checked:
+        if not content_data:
+            from .cards import load_content_data
+
+            content_data.append(load_content_data()[0])
+        try:
+            data, problems = check_scenario(path, content_data[0])
+        except ContentError:
+            data, problems = {}, [None]
+        _checked[key] = None if problems else data["name"]
+    return _checked[key]
+
+
 def scan(roots=None) -> dict[str, tuple[str, Path]]:
     """The scenarios without problems: key -> (name, path). The key is the file stem; a user's
     file whose stem a shipped one has gets ``user:`` in front. Files with problems are left
     out (`gamebox validate` names them)."""
     found: dict[str, tuple[str, Path]] = {}
-    content_data = None
+    content_data: list = []  # read only when a file is new or changed
     for folder, user in scenario_folders(roots):
         for path in _files(folder):
-            if content_data is None:
-                from .cards import load_content_data
-
-                content_data = load_content_data()[0]
-            try:
-                data, problems = check_scenario(path, content_data)
-            except ContentError:
-                continue
-            if problems:
+            name = _sound_name(path, content_data)
+            if name is None:
                 continue
             key = path.stem if path.stem not in found else USER_PREFIX + path.stem
-            name = data["name"] + (" (yours)" if user and any(
-                n == data["name"] for n, _ in found.values()) else "")
+            name += " (yours)" if user and any(n == name for n, _ in found.values()) else ""
             found[key] = (name, path)
     return found
 

@@ -65,6 +65,29 @@ def test_a_users_scenario_appears_in_the_seat_setup(user):
         "the match keeps its own copy of the decks (saves replay without the file)"
 
 
+def test_the_scenarios_are_checked_once_per_version_of_their_file(user, monkeypatch):
+    """The seat setup and the table ask for the scenarios every frame: a file is checked
+    (which reads the whole content) when it is new or changed, not on every asking."""
+    path = user("quiet_front", "name: A Quiet Front\nabout: Easy Orders only.\n"
+                               "order_counts: {Easy: 6}\n")
+    checked: list[str] = []
+    real = scenarios.check_scenario
+
+    def counting(p, content_data=None):
+        checked.append(p.stem)
+        return real(p, content_data)
+    monkeypatch.setattr(scenarios, "check_scenario", counting)
+    monkeypatch.setattr(scenarios, "_checked", {})
+    first = scenarios.scan()
+    assert "quiet_front" in checked and scenarios.scan() == first
+    assert sorted(checked) == sorted(set(checked)), "a second scan checks nothing again"
+    checked.clear()
+    path.write_text("name: A Quieter Front\nabout: Still easy.\norder_counts: {Easy: 5}\n",
+                    encoding="utf-8")
+    assert checked == [] and scenarios.scan()["quiet_front"][0] == "A Quieter Front"
+    assert checked == ["quiet_front"], "only the changed file is checked again"
+
+
 def test_a_scenario_with_problems_is_left_out_and_named(user):
     path = user("broken", "name: Broken\nabout: A typo.\norders:\n  - Hard Frost\n"
                           "  - Moonles Watch\n")
