@@ -34,3 +34,14 @@ def test_launcher_screenshot_shows_the_loaded_tiles_not_the_placeholder(tmp_path
     render_to_png("launcher", tmp_path / "launcher.png", (960, 540), 1)
     assert not any("Opening the box" in t for t in rendered), "tiles still loading"
     assert any(highcard.pitch[:20] in t for t in rendered), "the loaded tile shows its pitch"
+
+
+def test_the_hint_screenshot_shows_a_persons_choice_with_the_hint_thought(tmp_path, rendered):
+    """``hint:GAME``: seat 0 a person at a choice, its curtain lifted and the hint's box
+    showing a move and a telling reason (a chance or an amount)."""
+    from gamebox.screenshot import render_to_png
+
+    render_to_png("hint:guts", tmp_path / "hint.png", (960, 540), 1)
+    assert not any("Thinking" in t for t in rendered)
+    assert any("again: all your moves" in t for t in rendered)
+    assert any("glory" in t and ("+" in t or "%" in t) for t in rendered)

@@ -679,6 +679,11 @@ class Monkey:
             marker = MARKER.format(seat=seat)
             if match.state.plant_private_marker(seat, marker):
                 planted[seat] = marker
+        if planted:
+            # a marker is in the state, not in the log, and may change the game's course (a
+            # GGT marker card is played or discarded like any card); a take-back replays the
+            # log for the bots, which cannot reproduce it: such a match takes nothing back
+            match.can_undo = lambda seat: False
         self._tables[id(match)] = (match, planted)  # the match kept: its id stays its own
 
     def fail(self, what: str) -> None:

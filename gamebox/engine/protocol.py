@@ -314,6 +314,12 @@ class Game:
         content came from are gone or changed since ("" when nothing changed, the default)."""
         return ""
 
+    def advice_effects(self):
+        """The hint's hook (`engine.advice.Effects`): what a move does, measured on
+        determinized states and said in a few words ("+3 glory"). Default: None (the hint
+        names the move and the search's estimate only)."""
+        return None
+
     def reference_cards(self) -> list[CardSection]:
         """Every card (or item) a player meets, in groups, for the rules screen's reference
         page: drawn with `card_look` as cards, never as a table of text. A game that loads
@@ -473,6 +479,10 @@ class GameState:
     """What the running score of `score_now` is called on the results chart ("Glory")."""
     round_word: ClassVar[str] = "round"
     """What the game calls the steps of `round_now` ("round", "turn")."""
+    score_is_race: ClassVar[bool] = True
+    """Whether the highest running score leads (a race for glory); False for a score that
+    tells a shared story (the Grizzled's Hard Knocks), where "the lead" means nothing and
+    the summary writes no lead line."""
 
     def score_now(self) -> list[int] | None:
         """Each seat's running score now (glory, HP), sampled round by round by replaying

@@ -13,6 +13,8 @@ from .events import Event
 from .protocol import GameState
 
 MOST_HIGHLIGHTS = 4
+END_KINDS = frozenset({"game_over", "over"})
+"""The kinds of event that say the game is over (its reason, shown above the summary)."""
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,9 @@ class Series:
     """Per sample, each seat's score."""
     round_word: str = "round"
     """What the game calls a round ("turn" in the Grungeon)."""
+    race: bool = True
+    """Whether the highest score leads (`GameState.score_is_race`): False for a shared
+    story (a cooperative game's Hard Knocks), which gets no line about the lead."""
 
     def of(self, seat: int) -> list[int]:
         """One seat's scores, sample by sample."""
@@ -62,13 +67,14 @@ def score_series(state: GameState) -> Series | None:
             order.append(now)
         by_round[now] = tuple(fresh.score_now())
     return Series(state.score_name or "Score", tuple(order),
-                  tuple(by_round[r] for r in order), state.round_word)
+                  tuple(by_round[r] for r in order), state.round_word, state.score_is_race)
 
 
 def generic_highlights(series: Series | None, names: list[str], history: list[Event]
                        ) -> list[str]:
-    """Highlights any game has: the biggest swing of one round, how often the lead changed,
-    and the last public event (the final blow)."""
+    """Highlights any game has: the biggest swing of one round, how often the lead changed
+    (only in a race: `Series.race`), and the last public event (the final blow) short of
+    the end's own line (`END_KINDS`: the results already say why the game ended)."""
     out: list[str] = []
     if series is not None and len(series.values) > 1:
         best = None
@@ -80,10 +86,12 @@ def generic_highlights(series: Series | None, names: list[str], history: list[Ev
         if best is not None:
             delta, seat, round_ = best
             unit = series.name if series.name.isupper() else series.name.lower()
+            if abs(delta) == 1 and unit.endswith("s"):  # "+1 hard knock"
+                unit = unit[:-1]
             out.append(f"Biggest swing: {names[seat]} {delta:+d} {unit} "
                        f"in {series.round_word} {round_}.")
         leaders = []
-        for values in series.values[1:]:
+        for values in series.values[1:] if series.race else ():
             top = max(values)
             if values.count(top) == 1:
                 leader = values.index(top)
@@ -92,7 +100,7 @@ def generic_highlights(series: Series | None, names: list[str], history: list[Ev
         if len(leaders) > 2:
             out.append(f"The lead changed hands {len(leaders) - 1} times.")
     last = next((e.text for e in reversed(history) if e.to is None and e.text
-                 and e.kind != "game_over"), "")
+                 and e.kind not in END_KINDS), "")
     if last:
         out.append(f"The last word: {last}")
     return out

@@ -9,6 +9,9 @@ These are the values the table kit draws and the bots, tests and logs read (no p
   which step of a multi-step choice this is, whether its answer stays secret;
 - a `Move` is a piece going from one zone to another, the one form every game's events are
   read in for animations.
+- a `Status` is what a status panel shows of one seat or character (a Monster Monitor, a
+  Grizzled's panel): `Stat` s, `Tokens`, lists of `Chip` s and a row of cards, put by a game
+  in ``Table.facts["status"]`` under the panel's zone name.
 
 A face-down piece's id names its place, never the card: `Piece.hidden` makes it from the
 zone and the position (``deck/3``), so a card cannot be followed by its id from a deck into
@@ -231,3 +234,127 @@ class Move:
     """The zone it lands in (a zone name or a place id)."""
     face: Mapping[str, Any] | None = None
     kind: str = "card"
+
+
+# ---- status facts: what a status panel shows of one seat or character --------------------------
+@dataclass(frozen=True, slots=True)
+class Stat:
+    """A tracked number on a status panel: an attribute with its marker (GGT's Speed 3), or,
+    with `most`, a pool filled that far (a health pool 4 of 9, drawn as a bar).
+
+    >>> Stat("pool/0", "Health pool", 4, most=9).full
+    False
+    """
+
+    id: str
+    """What actions touch when they point at it (a piece id on the table)."""
+    name: str
+    value: int
+    most: int | None = None
+    """The pool's size: the stat is drawn as a bar; None: a number in a chip."""
+    short: str = ""
+    """The word a narrow chip writes (``SPD``); the name when empty."""
+    kind: str = ""
+    """Picks its colour in the panel's look (``speed``, ``pool``)."""
+
+    @property
+    def full(self) -> bool:
+        return self.most is not None and self.value >= self.most
+
+
+@dataclass(frozen=True, slots=True)
+class Tokens:
+    """A count of tokens of one kind on a status panel (Power tokens, Speech tokens, the
+    Mission Leader's token)."""
+
+    id: str
+    name: str
+    """The kind's name (``Power``, ``Speech``); the words are ``×N name``, or `one` for one."""
+    count: int
+    kind: str = ""
+    """Picks its colour in the panel's look."""
+    mark: str = ""
+    """A letter on the token (``S``, ``L``); with one, a single token is drawn with its count
+    beside it, else a disc per token as far as they fit."""
+    one: str = ""
+    """The words for a single token (``Speech token``, ``Leader``); the name when empty."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """A small card or badge in a status panel's list: a limb on its spot, a Support tile."""
+
+    id: str
+    text: str
+    """Its words (the limb's name, ``Left``); "" for a back with nothing on it."""
+    tag: str = ""
+    """A short word before them saying what kind of place it is (``Leg``)."""
+    adds: tuple[tuple[str, int], ...] = ()
+    """Numbers after the words, each with the kind that colours it (``(("speed", 1),)``)."""
+    short: str = ""
+    """The words when `text` does not fit (a tile's own mark, ``LL``)."""
+    face_up: bool = True
+    """False: drawn as a back (another seat's Support tile)."""
+    alert: bool = False
+    """Drawn in warning red (a limb spot torn empty)."""
+    marks: int = 0
+    """Tokens lying on it (Power guarding a limb), drawn as small discs."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chips:
+    """A list of small cards or badges on a status panel, under an optional caption."""
+
+    id: str
+    """The whole list answers to it (withdrawing with a Support tile drawn at random);
+    "" when only its chips answer."""
+    label: str
+    chips: tuple[Chip, ...]
+    shape: str = "rows"
+    """``rows``: one chip a line, its tag, words and numbers (limb spots); ``tiles``: small
+    tiles side by side, a few to a line (Support tiles)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """What a status panel shows of one seat or character: the facts a game's table module
+    builds from the state as its seat may see it (GGT's Monster Monitor, a Grizzled's panel),
+    drawn by `gamebox.ui.status_panel.draw_status`. Every id in it that an action touches is
+    also a piece or zone on the table (`GameState.touches` names it)."""
+
+    id: str
+    """The panel's zone name; the whole panel answers to it."""
+    title: str
+    owner: int | None = None
+    """The seat whose colour frames it."""
+    note: str = ""
+    """Facts after the title (``4 cards``, ``withdrawn``, ``R.I.P.``)."""
+    active: bool = False
+    """It acts now: the frame is raised and the title in the seat's colour."""
+    out: bool = False
+    """Out of play (a dead Monster): its picture is veiled."""
+    portrait: Piece | None = None
+    """A card shown at its left (a Grizzled's card); None: the game paints a picture there,
+    or nothing."""
+    stats: tuple[Stat, ...] = ()
+    tokens: tuple[Tokens, ...] = ()
+    lists: tuple[Chips, ...] = ()
+    cards: Zone | None = None
+    """A row of small cards under it (a Grizzled's Hard Knocks), drawn with the game's card
+    look; its label is the caption, and "" pieces say so in faint words."""
+    empty_cards: str = ""
+    """What is written where `cards` has none (``No Hard Knock``)."""
+
+    def ids(self) -> Iterator[str]:
+        """Every id the panel may put in a hit map."""
+        yield self.id
+        if self.portrait is not None:
+            yield self.portrait.id
+        for fact in self.stats + self.tokens:
+            yield fact.id
+        for chips in self.lists:
+            if chips.id:
+                yield chips.id
+            yield from (chip.id for chip in chips.chips)
+        if self.cards is not None:
+            yield from (piece.id for piece in self.cards.pieces)

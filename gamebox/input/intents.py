@@ -22,11 +22,15 @@ KEYS = {
     pygame.K_HOME: "first", pygame.K_END: "last",
     pygame.K_h: "hide", pygame.K_F1: "hint", pygame.K_QUESTION: "hint", pygame.K_k: "skip",
     pygame.K_F11: "fullscreen",
+    pygame.K_a: "attack", pygame.K_u: "use",
 }
-"""Keyboard map. Tab and shift-Tab are next/previous (handled with the modifier)."""
+"""Keyboard map. Tab and shift-Tab are next/previous (handled with the modifier). A and U
+are a board's own two actions where it has them (the Grungeon: attack, use an item); a
+scene that has none ignores them, and a name being typed takes the letter as text."""
 
 KEY_PROMPTS = {"confirm": "Enter", "back": "Backspace", "menu": "Esc", "hide": "H",
-               "hint": "F1", "skip": "K", "next": "Tab", "previous": "Shift+Tab"}
+               "hint": "F1", "skip": "K", "next": "Tab", "previous": "Shift+Tab",
+               "attack": "A", "use": "U"}
 
 PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: "confirm", pygame.CONTROLLER_BUTTON_B: "back",
@@ -39,9 +43,15 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "next",
 }
 
+PAD_TRIGGERS = {pygame.CONTROLLER_AXIS_TRIGGERRIGHT: "attack",
+                pygame.CONTROLLER_AXIS_TRIGGERLEFT: "use"}
+"""The triggers are a board's own two actions (the Grungeon: RT attacks, LT uses an item):
+every button already has its job (confirm, back, hint, skip, hide, menu, the shoulders)."""
+
 STICK_ON = 0.6
 STICK_OFF = 0.3
-"""Stick thresholds (fractions of full tilt) with hysteresis: one push, one step."""
+"""Stick and trigger thresholds (fractions of full travel) with hysteresis: one push, one
+step."""
 
 
 @dataclass(frozen=True)
@@ -50,8 +60,9 @@ class Intent:
 
     kind: str
     """confirm, release, back, up, down, left, right, next, previous, first, last (Home and
-    End: the top and the end of a long text), menu, hide, hint, skip, click, point, scroll,
-    text, fullscreen, focus_lost, focus_gained, pad_added, pad_removed, quit."""
+    End: the top and the end of a long text), menu, hide, hint, skip, attack, use (a board's
+    own two actions), click, point, scroll, text, fullscreen, focus_lost, focus_gained,
+    pad_added, pad_removed, quit."""
     source: str = KEYBOARD
     """``kbd`` or ``padN``; ``system`` for window events."""
     pos: tuple | None = None
@@ -192,13 +203,18 @@ class InputRouter:
     def _stick_motion(self, event) -> list[Intent]:
         axes = {pygame.CONTROLLER_AXIS_LEFTX: ("left", "right"),
                 pygame.CONTROLLER_AXIS_LEFTY: ("up", "down")}
-        if event.axis not in axes:
+        if event.axis not in axes and event.axis not in PAD_TRIGGERS:
             return []
         pad = self.pads.get(event.instance_id)
         if pad is None:
             return []
         value = event.value / 32767.0
         key = (event.instance_id, event.axis)
+        if event.axis in PAD_TRIGGERS:  # (0 at rest, full when pulled: one pull, one press)
+            was = self._stick.get(key, 0)
+            now = 1 if value >= STICK_ON else 0 if value <= STICK_OFF else was
+            self._stick[key] = now
+            return [Intent(PAD_TRIGGERS[event.axis], pad.source)] if now and not was else []
         was = self._stick.get(key, 0)
         now = was
         if abs(value) >= STICK_ON:

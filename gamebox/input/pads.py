@@ -11,13 +11,14 @@ import pygame
 
 LAYOUTS = {
     "xbox": {"confirm": "A", "back": "B", "hint": "X", "skip": "Y", "menu": "Menu",
-             "hide": "View", "next": "RB", "previous": "LB"},
+             "hide": "View", "next": "RB", "previous": "LB", "attack": "RT", "use": "LT"},
     "playstation": {"confirm": "Cross", "back": "Circle", "hint": "Square", "skip": "Triangle",
-                    "menu": "Options", "hide": "Share", "next": "R1", "previous": "L1"},
+                    "menu": "Options", "hide": "Share", "next": "R1", "previous": "L1",
+                    "attack": "R2", "use": "L2"},
     # SDL's standard mapping names buttons by position: the south button is "A" even though a
     # Nintendo pad prints B there, so the prompt follows the printed letter.
     "nintendo": {"confirm": "B", "back": "A", "hint": "Y", "skip": "X", "menu": "+",
-                 "hide": "-", "next": "R", "previous": "L"},
+                 "hide": "-", "next": "R", "previous": "L", "attack": "ZR", "use": "ZL"},
 }
 
 

@@ -29,11 +29,17 @@ before, or the same person keeping the screen into their next turn), a banner wi
 name in its colour shows for a short beat before anything is asked; confirm skips it. A seat
 that has just lifted its curtain ("Pass to NAME" said it already) gets none.
 
+A **flip** (`Flip`, from the `flips` hook) turns several face-down cards over together
+where they lie on the held view (GGT's Test: both cards at once): each card narrows to its
+edge as a back and widens again as its face. A step that flips lasts long enough to see the
+faces; the faces stay over the held view until the queue drains (a hurry ends them at once).
+
 At the "instant" pace none of this waits: all events land at once, as the table always did.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 from ..engine.events import Event, Moment
 
@@ -47,6 +53,26 @@ SHAKE_SECONDS = 0.4
 """How long the board shakes for a ``hit`` moment."""
 MOMENT_CUES = {"hit": "failure", "loss": "failure", "gain": "success", "threat": "turn"}
 """The sound of a moment, by its kind."""
+FLIP_SECONDS = 0.5
+"""How long face-down cards take to turn over (a flip)."""
+FLIP_HOLD = 3.0
+"""A flip started with no queue to hold it (the instant pace) stays this many turns long."""
+
+
+@dataclass(frozen=True)
+class Flip:
+    """Face-down cards turned over together where they lie: the places of `zone` as the
+    table last drew them, from `first` on (None: the last ``len(faces)`` places), each turned
+    to the face at its index in `faces`.
+
+    >>> Flip("test", ({"name": "7"}, {"name": "K"}), first=2).first
+    2
+    """
+
+    zone: str
+    faces: tuple[Mapping[str, Any], ...]
+    """The faces they show once turned (what the event reveals to the seat looking)."""
+    first: int | None = None
 
 
 @dataclass
@@ -63,6 +89,8 @@ class Step:
     """Words over places (`KitBoard.flashes`)."""
     moment: Moment | None = None
     """What it does to the seat looking, if anything."""
+    flips: tuple = ()
+    """Face-down cards it turns over together (`Flip`)."""
     seconds: float = 0.0
     """How long it stays on screen."""
 
@@ -153,6 +181,8 @@ class Beats:
         """[seat, seconds shown, seconds in all] of the turn-change beat on screen."""
         self._announced: tuple | None = None
         """(seat, turn) the last turn-change beat was for."""
+        self.flipping: list[list] = []
+        """Flips on screen: [faces, rects where they lie, seconds shown]."""
 
     # ---- hooks ------------------------------------------------------------------------
     def moments(self, event: Event) -> tuple[Moment, ...]:
@@ -174,6 +204,11 @@ class Beats:
 
     def beats_drained(self, told: list[Step]) -> None:
         """The queue has played out (or was hurried); `told` are the steps it showed."""
+
+    def flips(self, event: Event, seat: int | None) -> tuple[Flip, ...]:
+        """The face-down cards `event` turns over together for `seat`'s eyes (none by
+        default; only asked of an event that seat may see)."""
+        return ()
 
     # ---- the kit's part (`KitBoard` flies the moves) -------------------------------------
     def fly_step(self, step: Step, held: bool) -> None:
@@ -245,6 +280,7 @@ class Beats:
         if not hold:
             self.fly_at_once(steps)
             for step in steps:
+                self.start_flips(step)
                 if step.moment is not None:
                     self.show_moment(step.moment)
             if not self.beats.playing:
@@ -261,17 +297,20 @@ class Beats:
         moves = tuple(self.match.state.moves(event, eyes))
         flashes = tuple(self.flashes(event, eyes))
         mine = [m for m in self.moments(event) if self.moment_for_eyes(m, event, eyes)]
+        flips = tuple(self.flips(event, eyes))
         captions = self.step_captions(event, eyes)
-        if not captions and (moves or flashes or mine):
+        if not captions and (moves or flashes or mine or flips):
             captions = [""]
-        steps = [Step(index, caption, moves if n == 0 else (), flashes if n == 0 else ())
-                 for n, caption in enumerate(captions)]
+        steps = [Step(index, caption, moves if n == 0 else (), flashes if n == 0 else (),
+                      flips=flips if n == 0 else ()) for n, caption in enumerate(captions)]
         for moment in mine:
             at = next((s for s in steps if s.caption == moment.headline and s.moment is None),
                       steps[-1])
             at.moment = at.moment or moment
         for step in steps:
             step.seconds = self.pace * (MOMENT_STEPS if step.moment is not None else 1.0)
+            if step.flips:  # long enough to see the faces once turned
+                step.seconds = max(step.seconds, FLIP_SECONDS * 2.5)
         return steps
 
     def flashes(self, event, seat: int | None) -> tuple:
@@ -294,6 +333,13 @@ class Beats:
                 self.turn_beat = None
                 self._built_for = None
             self.app.dirty = True
+        if self.flipping:
+            for flip in self.flipping:
+                flip[2] += dt
+            # held by the queue; else (the instant pace) for a few turns' time
+            if not self.beats.playing:
+                self.flipping = [f for f in self.flipping if f[2] < FLIP_SECONDS * FLIP_HOLD]
+            self.app.dirty = True
         if self.beats.playing:
             for step in self.beats.tick(dt):
                 self.start_step(step)
@@ -304,6 +350,7 @@ class Beats:
     def start_step(self, step: Step) -> None:
         self.told_upto = max(self.told_upto, step.index + 1)
         self.fly_step(step, held=True)
+        self.start_flips(step)
         if step.moment is not None:
             self.show_moment(step.moment)
         else:
@@ -316,9 +363,45 @@ class Beats:
         self.app.cue(MOMENT_CUES.get(moment.kind, "turn"))
         self.app.dirty = True
 
+    # ---- flips ---------------------------------------------------------------------------
+    def start_flips(self, step: Step) -> None:
+        """Start `step`'s flips where the last frame drew their places (the held view)."""
+        for flip in step.flips:
+            rects = self.flip_rects(flip)
+            if rects:
+                self.flipping.append([flip.faces, rects, 0.0])
+                self.app.dirty = True
+
+    def flip_rects(self, flip: Flip) -> list:
+        """Where `flip`'s cards lie: the places the kit board last drew in its zone, in
+        drawing order, from `Flip.first` on; past the last place drawn, more to its right
+        (a card played in the same move was never drawn face down)."""
+        area = getattr(self, "zone_areas", {}).get(flip.zone)
+        if area is None:
+            return []
+        places = [r for r in getattr(self, "hits", {}).values() if area.contains(r)]
+        if not places:
+            return []
+        n = len(flip.faces)
+        first = max(0, len(places) - n) if flip.first is None else flip.first
+        rects = [r.copy() for r in places[first:first + n]]
+        last = rects[-1] if rects else places[-1]
+        while len(rects) < n:
+            last = last.move(last.width + max(4, last.width // 10), 0)
+            rects.append(last)
+        return rects
+
+    def draw_flips(self, surface) -> None:
+        """The flips on screen, over the zones (the kit board calls it)."""
+        from ..ui.moments import draw_flip
+
+        for faces, rects, age in self.flipping:
+            draw_flip(surface, rects, faces, self.look, age / FLIP_SECONDS)
+
     def end_beats(self) -> None:
         """The queue is done (played out, hurried, or a take-back): the new view shows."""
         told = list(self.beats.told)
+        self.flipping = []
         self.beats.hurry()
         self.beats.told = []
         self.held = None

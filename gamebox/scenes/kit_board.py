@@ -6,7 +6,8 @@ with the kit's widgets from `GameState.table_view(seat)`, lights up what the sea
 actions touch (`targets.Targets`), turns a click, a key or a pad press on an object into the
 legal action it stands for (picking an object up first when its moves have destinations),
 refuses anything else in words, and puts the lit objects into the focus ring so arrows and
-the d-pad move between them and the panel's buttons by direction.
+the d-pad move between them and the panel's buttons by direction. Dragging an object to
+where it goes, and how a held object is shown, are `kit_drag.KitDrag`'s.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from ..ui.text import draw_text, fitting_size, measure
 from ..ui.tokens import draw_pool, draw_seat, draw_track
 from ..ui.widgets import Button
 from ..ui.zones import draw_hand, draw_pile, draw_row, draw_stack
+from .kit_drag import KitDrag
 from .targets import Targets
 
 FLIGHT_SECONDS = 0.45
@@ -35,7 +37,7 @@ BOARD_TAG = "board"
 board's widgets, never as a button)."""
 
 
-class KitBoard:
+class KitBoard(KitDrag):
     """Mixin for a `TableScene` drawn with the table kit (list it first among the bases)."""
 
     look: CardLook
@@ -63,6 +65,7 @@ class KitBoard:
         landed somewhere in it, as (move, where it lies); drawn there until the queue ends."""
         self.left: dict[str, pygame.Rect] = {}
         """...and where each piece that moved lay in the held view (drawn as empty)."""
+        self.drag_start()
 
     # ---- what a game writes ---------------------------------------------------------
     def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
@@ -142,10 +145,16 @@ class KitBoard:
         return tuple(self.targets(seat).lit_by(legal[focused.value[1]]))
 
     def board_buttons(self, seat: int | None) -> list[Button]:
-        """The lit objects as focus-ring entries, in drawing order."""
+        """The lit objects as focus-ring entries, in drawing order; while an object is held,
+        a destination that is a whole zone (No Man's Land) too, where the zone lies."""
         ids = self.targets(seat).ids if seat is not None else frozenset()
-        return [Button(rect.copy(), "", ("touch", key), tags={BOARD_TAG: key})
-                for key, rect in self.hits.items() if key in ids]
+        buttons = [Button(rect.copy(), "", ("touch", key), tags={BOARD_TAG: key})
+                   for key, rect in self.hits.items() if key in ids]
+        if self.picked is not None:
+            buttons += [Button(self.zone_areas[key].copy(), "", ("touch", key),
+                               tags={BOARD_TAG: key})
+                        for key in sorted(ids - set(self.hits)) if key in self.zone_areas]
+        return buttons
 
     # ---- moves fly ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -182,7 +191,8 @@ class KitBoard:
                 continue
             spot = self.hits.get(move.source)
             if before is None and move.kind == "card" and move.piece not in self.left \
-                    and spot is not None and self.card_sized(spot, card) == spot:
+                    and spot is not None and move.source not in self.zone_areas \
+                    and self.card_sized(spot, card) == spot:
                 self.left[move.piece] = spot  # a card's place (never a whole zone) empties
             end = self.rect_of(move.target)
             if end is not None:
@@ -217,7 +227,7 @@ class KitBoard:
         self.left = {}
 
     def animating(self) -> bool:
-        return bool(self.flights or self.flashed) or super().animating()
+        return bool(self.flights or self.flashed or self.flipping) or super().animating()
 
     def rect_of(self, where: str) -> pygame.Rect | None:
         """Where the last frame drew a piece, a place (``zone#place``) or, failing those, the
@@ -287,23 +297,31 @@ class KitBoard:
         table = self.table_for(seat)
         acting = seat is not None and seat in self.curtain.humans_to_act()
         targets = self.targets(seat) if acting else Targets((), ())
-        lit = Highlights(targets=targets.ids, focus=self.focused_object(),
-                         selected=frozenset({self.picked}) if self.picked else frozenset(),
+        if not acting:
+            self.drag = None
+        held = self.holding()
+        lit_ids = self.lit_now(targets)
+        focus = self.focused_object()
+        lit = Highlights(targets=lit_ids, focus=focus,
+                         selected=frozenset({held}) if held else frozenset(),
                          dim_others=self.dim_others)
         hits: HitMap = {}
         self.zone_areas = self.zone_rects(rect, table)
         for zone_name, zone_rect in self.zone_areas.items():
             hits.update(self.draw_zone(surface, zone_rect, table.zone(zone_name), lit, table))
         self.hits = hits
+        if held is not None:
+            self.draw_zone_rings(surface, lit_ids, focus)
         self.draw_table_extras(surface, rect, table, seat)
+        self.draw_flips(surface)
         if self.held is not None:
             self.draw_landed(surface)
         self.draw_flights(surface)
         self.draw_flashes(surface)
-        lit_ids = tuple(k for k in hits if k in targets.ids)
-        if lit_ids != self._board_ids:
+        ring_ids = tuple(k for k in hits if k in targets.ids)
+        if ring_ids != self._board_ids:
             # the ring holds the lit objects where they were drawn: build it again
-            self._board_ids = lit_ids
+            self._board_ids = ring_ids
             self._built_for = None
             self.app.dirty = True
 
@@ -327,6 +345,7 @@ class KitBoard:
         self.app.dirty = True
         if pick.picked is not None:
             self.picked = pick.picked
+            self._aim = pick.picked  # the keys and the d-pad start from its destinations
             self.notice = ""
         elif pick.choices:
             legal = self.legal_for(seat)

@@ -12,7 +12,7 @@ from ..engine.summary import summarize
 from ..errors import ContentError
 from ..ui import theme
 from ..ui.score_chart import draw_chart
-from ..ui.text import draw_text, draw_wrapped, wrap
+from ..ui.text import draw_text, draw_wrapped, measure, wrap
 from ..ui.widgets import Button, panel
 from .base import MenuScene
 
@@ -279,10 +279,14 @@ class ResultsScene(MenuScene):
             pygame.draw.circle(surface, theme.seat_colour(spec.colour, i),
                                (row.left + round(2 * u), row.centery), round(u))
             label = spec.name + (" (bot)" if spec.is_bot else "")
+            score = str(scores[i]) if scores is not None and i < len(scores) else ""
+            # the name gives way to the score ("19/20 HP" at huge text ran over it)
+            score_w = measure(score, size, True)[0] + round(u) if score else 0
             draw_text(surface, label, (row.left + round(4 * u), row.centery), size,
-                      theme.TEXT, bold=won, anchor="midleft", max_width=round(30 * u))
-            if scores is not None and i < len(scores):
-                draw_text(surface, str(scores[i]), (row.right - round(2 * u), row.centery),
+                      theme.TEXT, bold=won, anchor="midleft",
+                      max_width=min(round(30 * u), row.width - round(6 * u) - score_w))
+            if score:
+                draw_text(surface, score, (row.right - round(2 * u), row.centery),
                           size, theme.ACCENT if won else theme.TEXT, bold=True,
                           anchor="midright")
             y += row.height + round(u)

@@ -15,7 +15,8 @@ from ..engine.match import Match, SeatSpec
 from ..engine.protocol import Game, Option
 from ..errors import ContentError
 from ..ui import theme
-from ..ui.text import draw_text, draw_wrapped, fit, measure, wrap
+from ..ui.text import (draw_text, draw_wrapped, fit, fitting_size, line_height, measure,
+                       wrap)
 from ..ui.widgets import Button, arrow_zones, draw_arrows, two_line_sizes
 from .base import MenuScene
 
@@ -118,6 +119,17 @@ SUBTITLES = ("Who is playing? Gamepads: press A (Cross) to join.",
 """The line under the game's name, and a shorter one for when huge text leaves no room."""
 OPTION_HELP_HINT = "Move to an option, or point at it, to read all of what it does here."
 """Shown where an option's help goes while no option has the focus."""
+
+
+ROLE_UNITS = 1.6
+"""The size of a seat's role line (`SeatSetupScene.draw_roles`), in text units."""
+ROLE_SMALLEST = 0.8
+"""The share of its size a role line may shrink to before it is cut."""
+
+
+def role_line_height(surface: pygame.Surface) -> int:
+    """The height of a seat's role line under its row."""
+    return line_height(theme.text_px(surface, ROLE_UNITS))
 
 
 class SeatSetupScene(MenuScene):
@@ -291,13 +303,19 @@ class SeatSetupScene(MenuScene):
                           else f"{self.game.min_seats} to {self.game.max_seats}")]
         y += row_h + 2 * gap
         roles = self.game.seat_roles(len(self.seats))  # a role is a subtitle, not a name
+        role_h = role_line_height(surface) if any(roles) else 0
         for i, spec in enumerate(self.seats):
             x = margin
             name = self.seat_name(i) + ("_" if self.editing == i else "")
+            # the name button is narrow: it says the role's short form ("DMO 2"); the whole
+            # role with its meaning has a line of its own under the seat's row
+            tags = {"role": (roles[i], pygame.Rect(margin, y + row_h + round(0.3 * u),
+                                                   sum(col) + 2 * gap, role_h))} \
+                if roles[i] else {}
             buttons.append(Button(pygame.Rect(x, y, col[0], row_h), name, ("name", i),
                                   colour=self.seat_colour(i),
                                   detail="typing\u2026 Enter to finish" if self.editing == i
-                                  else roles[i] or "name"))
+                                  else roles[i].split(" \u00b7 ")[0] or "name", tags=tags))
             x += col[0] + gap
             # the name of the colour drawn (the colour-blind palette draws a remembered red
             # as orange)
@@ -308,7 +326,7 @@ class SeatSetupScene(MenuScene):
             buttons.append(Button(pygame.Rect(x, y, col[2], row_h), controller_label(spec),
                                   ("controller", i), detail="controller",
                                   short="Keyboard" if spec.controller == "kbd" else ""))
-            y += row_h + gap
+            y += row_h + gap + (role_h + round(0.3 * u) if roles[i] else 0)
         ox = margin + sum(col) + 2 * gap + round(6 * u)
         oy = round(15 * u)
         ow = max(round(30 * u), w - margin - ox)
@@ -505,6 +523,19 @@ class SeatSetupScene(MenuScene):
             shown.draw(surface, b is focused, size)
             draw_arrows(surface, arrows, theme.TEXT if b is focused else theme.MUTED)
 
+    def draw_roles(self, surface: pygame.Surface) -> None:
+        """Each seat's role in the rules with its meaning, whole, on the line under its row
+        (the name button has room for the role's short form only). A line too long for the
+        row is written smaller, down to `ROLE_SMALLEST` of its size, before it is cut."""
+        for b in self.ring.buttons:
+            if "role" not in b.tags:
+                continue
+            words, box = b.tags["role"]
+            px = theme.text_px(surface, ROLE_UNITS)
+            px = fitting_size(words, px, box.width, smallest=round(px * ROLE_SMALLEST))
+            draw_text(surface, words, (box.left + round(theme.unit(surface)), box.top), px,
+                      theme.MUTED, max_width=box.width - round(theme.unit(surface)))
+
     def help_box(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Where the focused option's help is written in full: under the options, above the
         Rules / Back / Start row, as wide as the options (None for a game without any)."""
@@ -554,7 +585,9 @@ class SeatSetupScene(MenuScene):
         w, h = surface.get_size()
         margin = round(6 * u)
         buttons = self.ring.buttons
-        seat_rows = [b.rect for b in buttons if b.value[0] == "controller"]
+        seat_rows = [b.rect for b in buttons if b.value[0] == "controller"] + [
+            b.tags["role"][1] for b in buttons if "role" in b.tags]
+        seat_rows.sort(key=lambda r: r.bottom)
         top = (seat_rows[-1].bottom if seat_rows else round(40 * u)) + round(3 * u)
         right = min([b.rect.left for b in buttons if b.value[0] in ("option", "rules")]
                     + [w - margin]) - round(2 * u)
@@ -602,6 +635,7 @@ class SeatSetupScene(MenuScene):
             draw_text(surface, "Options", (first_option.rect.left, first_option.rect.top - u),
                       theme.text_px(surface, 2), theme.MUTED, bold=True, anchor="bottomleft")
         self.draw_buttons(surface, theme.text_px(surface, 2.1))
+        self.draw_roles(surface)
         self.draw_option_help(surface)
         self.draw_notes(surface)
         hint = ("Up/down: move \u00b7 Left/right: change a button with arrows \u00b7 "

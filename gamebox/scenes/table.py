@@ -20,8 +20,9 @@ import math
 
 import pygame
 
+from ..engine.advice import HINT_BUDGET, Adviser
 from ..engine.events import Moment
-from ..engine.match import SeatSpec, parse_seat, shows_table
+from ..engine.match import THINK_SLICE, SeatSpec, parse_seat, shows_table
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
 from ..ui import art, moments, theme
@@ -70,6 +71,12 @@ class TableScene(TableDrawing, Beats, Scene):
     `value` is ``("act", index into legal_for(seat))``), `board_rect`, and `app.cue(name)`.
     """
 
+    LISTED_FIRST: tuple[str, ...] = ()
+    """Action kinds the panel lists first (the Grungeon's moves: what a turn is about)."""
+    LISTED_LAST: tuple[str, ...] = ()
+    """Action kinds the panel lists last (ending a turn: not the first thing a stray
+    confirm should do)."""
+
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
@@ -80,7 +87,19 @@ class TableScene(TableDrawing, Beats, Scene):
         """Moves scrolled out of the panel: (above, below, where the count is written)."""
         self.recap_seat: int | None = None
         self.notice = ""
+        self.advice_open = False
+        """Whether the hint's box is open beside the board for the eyes on the screen: the
+        move a strong bot would make, and why (`advice`; the hint key's first press)."""
         self.hint_open = False
+        """Whether every move is listed in words (the hint key's second press)."""
+        self.hint_budget = HINT_BUDGET
+        """How long the hint thinks (tests give an iteration budget)."""
+        self.adviser: Adviser | None = None
+        """The hint's search under way, thought a slice per frame (`think_hint`)."""
+        self.advice = None
+        """The hint for `hint_for`, once thought (an `engine.advice.Advice`)."""
+        self.hint_for: tuple | None = None
+        """(seat, match revision) the hint is for: it is never kept across seats."""
         self.bot_clock = 0.0
         self.over_clock = 0.0
         self.clock_left: dict[int, float] = {}
@@ -314,13 +333,20 @@ class TableScene(TableDrawing, Beats, Scene):
         return table
 
     def legal_for(self, seat: int | None) -> list[Action]:
-        """The seat's legal actions; none while steps or the turn-change beat show (nothing
-        is asked before the table has shown what happened and whose turn it is)."""
+        """The seat's legal actions as the panel lists them; none while steps or the
+        turn-change beat show (nothing is asked before the table has shown what happened and
+        whose turn it is). The kinds in `LISTED_FIRST` come first and those in
+        `LISTED_LAST` last, the rules' order kept within each; the rules' own list (the one
+        bots choose from) is not changed."""
         state = self.match.state
         if seat is None or state.is_over() or seat not in state.to_act() \
                 or self.beat_playing():
             return []
-        return state.legal_actions(seat)
+        legal = state.legal_actions(seat)
+        if not (self.LISTED_FIRST or self.LISTED_LAST):
+            return legal
+        return sorted(legal, key=lambda a: 0 if a.kind in self.LISTED_FIRST
+                      else 2 if a.kind in self.LISTED_LAST else 1)
 
     def public_log(self, count: int) -> list[str]:
         """The last `count` public events, oldest first (what everyone at the table saw)."""
@@ -352,7 +378,7 @@ class TableScene(TableDrawing, Beats, Scene):
         if self.curtain.private:
             self.lower()
         else:  # nothing private on screen: keep the recap for when the menu closes
-            self.hint_open = False
+            self.close_hint()
             self._built_for = None
 
     def apply_think(self) -> None:
@@ -465,7 +491,7 @@ class TableScene(TableDrawing, Beats, Scene):
         self.recap = []
         self.recap_seat = None
         self.notice = ""
-        self.hint_open = False
+        self.close_hint()
         self._built_for = None
 
     def animating(self) -> bool:
@@ -518,6 +544,7 @@ class TableScene(TableDrawing, Beats, Scene):
         self.keep_shown()
         self.tick_beats(dt)
         self.check_turn()
+        self.think_hint()
         if self.beat_playing():
             return  # nobody acts, no clock runs, until the table has shown it all
         self.check_out()
@@ -798,7 +825,7 @@ class TableScene(TableDrawing, Beats, Scene):
                 self._built_for = None
             return changed
         if kind == "hint":
-            self.hint_open = not self.hint_open
+            self.press_hint()
             return True
         if kind == "confirm":
             if self.ring.focused is not None:
@@ -821,9 +848,10 @@ class TableScene(TableDrawing, Beats, Scene):
         if kind == "back":
             if self.drop_picked():
                 return True
-            if not self.hint_open and self.walkthrough is None and self.match.can_undo(seat):
+            if not (self.hint_open or self.advice_open) and self.walkthrough is None \
+                    and self.match.can_undo(seat):
                 self.take_back(seat)
-            self.hint_open = False
+            self.close_hint()
             self.walkthrough = None
             return True
         return False
@@ -835,6 +863,7 @@ class TableScene(TableDrawing, Beats, Scene):
         to the seat."""
         seat = self.curtain.eyes()
         if not self.app.settings.forced_moves or seat is None or self.hint_open \
+                or self.advice_open \
                 or self.beat_playing() \
                 or self.walkthrough is not None or seat not in self.curtain.humans_to_act() \
                 or self.match.revision == self.forced_off:
@@ -890,7 +919,7 @@ class TableScene(TableDrawing, Beats, Scene):
 
             self.app.push(PauseScene(self.app, self))
         elif what == "hint":
-            self.hint_open = not self.hint_open
+            self.press_hint()
         elif what == "undo" and seat is not None and self.match.can_undo(seat):
             self.take_back(seat)
         elif what == "watch":
@@ -901,6 +930,54 @@ class TableScene(TableDrawing, Beats, Scene):
         elif what == "skip":
             if not self.hurry():
                 self.bot_clock = max(self.bot_clock, self.app.settings.bot_delay)
+
+    # ---- the hint -------------------------------------------------------------------------------
+    def press_hint(self) -> None:
+        """The hint key: the advice box beside the board (the move a strong bot would make,
+        and why), then every move in words, then closed."""
+        if self.advice_open:
+            self.advice_open, self.hint_open = False, True
+        elif self.hint_open:
+            self.close_hint()
+        else:
+            self.advice_open = True
+        self.app.dirty = True
+
+    def close_hint(self) -> None:
+        """Close the hint and forget it: it was for these eyes and this decision only."""
+        self.advice_open = self.hint_open = False
+        self.adviser = self.advice = self.hint_for = None
+
+    def think_hint(self) -> None:
+        """One frame's slice of the hint's search (`engine.advice.Adviser`), for the seat
+        looking while it is to act; a new decision (the match changed) is thought afresh.
+        Once thought, its move takes the focus, which lights its targets on the board, so
+        confirm plays it."""
+        seat = self.curtain.eyes()
+        if not self.advice_open or seat is None \
+                or seat not in self.curtain.humans_to_act():
+            return
+        legal = self.legal_for(seat)
+        if not legal:
+            return  # steps or the turn banner play: nothing is asked yet
+        key = (seat, self.match.revision)
+        if self.hint_for != key:
+            seen = [e for e in self.match.history if e.visible_to(seat)]
+            self.hint_for, self.advice = key, None
+            self.adviser = Adviser(self.match.game, self.match.state, seat, seen,
+                                   self.hint_budget)
+        if self.advice is not None or self.adviser is None:
+            return
+        if not self.adviser.run(THINK_SLICE):
+            self.app.dirty = True  # the loop keeps turning (no idle sleep) while it thinks
+            return
+        self.advice = self.adviser.advice()
+        self.adviser = None
+        if self.advice.action in legal:
+            self.layout()
+            self.ring.index = legal.index(self.advice.action)
+            self._built_for = None
+        self.app.dirty = True
 
     # ---- layout ---------------------------------------------------------------------------------
     def regions(self, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -1099,7 +1176,7 @@ class TableScene(TableDrawing, Beats, Scene):
         self.draw_banner(surface, banner)
         self.draw_side(surface, side, seat)
         if self.hint_open and seat is not None:
-            self.draw_hint(surface, board, seat)
+            self.draw_hint(surface, board, seat)  # every move in words (the game's list)
         elif self.walkthrough is not None and self.walkthrough == seat:
             self.draw_walkthrough(surface, board, seat)
         self.draw_beats(surface, board, seat)

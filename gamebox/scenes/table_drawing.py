@@ -23,6 +23,8 @@ class TableDrawing:
     """Banner, side panel and overlays of the table (mixed into `TableScene`)."""
 
     _backdrops: dict = {}
+    advice_box: pygame.Rect | None = None
+    """Where the hint's box was last drawn (tests check it leaves the board alone)."""
 
     def backdrop(self, surface: pygame.Surface, banner: pygame.Rect,
                  side: pygame.Rect) -> pygame.Surface:
@@ -190,25 +192,14 @@ class TableDrawing:
                 draw_text(surface, f"Time left: {left} s", (x, y), body,
                           theme.BAD if left <= 10 else theme.ACCENT, bold=True)
                 y += line
-            draw_text(surface, "Since you last looked", (x, y), body, theme.MUTED, bold=True)
-            y += line
             limit = side.top + round(side.height * 0.42) - line
-            # a refusal is read whole, with the rule it quotes: the recap above it gives up
-            # rows for it (it keeps at least one when the panel has any)
-            notice = []
-            if self.notice:
-                room = max(1, (limit + line - y) // line - 1)
-                notice = last_rows([self.notice], body, inner, room)
-            bottom = limit + (line if notice else 0)
-            for text_line, dx in last_rows(self.recap_shown() or ["Nothing new."], body, inner,
-                                           (bottom - len(notice) * line - y) // line,
-                                           indent=round(1.5 * u)):
-                draw_text(surface, text_line, (x + dx, y), body, theme.TEXT)
-                y += line
-            y = bottom - len(notice) * line
-            for text_line, dx in notice:
-                draw_text(surface, text_line, (x + dx, y), body, theme.BAD)
-                y += line
+            if self.advice_open:
+                # the hint's box takes the recap's place, beside the board, never over it
+                self.draw_advice(surface, pygame.Rect(x, y, inner,
+                                                      limit + line - y - round(0.6 * u)), seat)
+                y = limit + line
+            else:
+                y = self.draw_recap(surface, x, y, inner, limit, body, line)
         else:
             draw_text(surface, "Public table", (x, y), head, theme.TEXT, bold=True)
             y += round(head * 1.5)
@@ -233,13 +224,7 @@ class TableDrawing:
         if self.more_moves is not None and seat is not None:
             self.draw_more_moves(surface, *self.more_moves)
         if seat is not None and seat in self.curtain.humans_to_act():
-            src = self.curtain.controller(seat)
-            prompt = self.app.input.prompt
-            tips = [f"{prompt(src, 'confirm')}: choose", f"{prompt(src, 'hint')}: hint"]
-            if self.curtain.private:
-                tips.append(f"{prompt(src, 'hide')}: hide")
-            elif self.match.bots:
-                tips.append(f"{prompt(src, 'skip')}: hurry the bots")
+            tips = self.key_tips(self.curtain.controller(seat))
             size = theme.text_px(surface, TIP_UNITS)
             # whole tips only: the last ones go when they do not fit (huge text), never a
             # tip cut in the middle
@@ -248,6 +233,89 @@ class TableDrawing:
             draw_text(surface, "  \u00b7  ".join(tips),
                       (side.centerx, side.bottom + round(TIP_GAP * u)), size, theme.FAINT,
                       anchor="midtop", max_width=side.width)
+
+    def draw_recap(self, surface: pygame.Surface, x: int, y: int, inner: int, limit: int,
+                   body: int, line: int) -> int:
+        """"Since you last looked" and the seat's recap from `y` down to `limit` (a refusal
+        under it); returns where it ends."""
+        u = theme.unit(surface)
+        draw_text(surface, "Since you last looked", (x, y), body, theme.MUTED, bold=True)
+        y += line
+        # a refusal is read whole, with the rule it quotes: the recap above it gives up
+        # rows for it (it keeps at least one when the panel has any)
+        notice = []
+        if self.notice:
+            room = max(1, (limit + line - y) // line - 1)
+            notice = last_rows([self.notice], body, inner, room)
+        bottom = limit + (line if notice else 0)
+        for text_line, dx in last_rows(self.recap_shown() or ["Nothing new."], body, inner,
+                                       (bottom - len(notice) * line - y) // line,
+                                       indent=round(1.5 * u)):
+            draw_text(surface, text_line, (x + dx, y), body, theme.TEXT)
+            y += line
+        y = bottom - len(notice) * line
+        for text_line, dx in notice:
+            draw_text(surface, text_line, (x + dx, y), body, theme.BAD)
+            y += line
+        return y
+
+    def draw_advice(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """The hint's box, in the side panel where the recap was (never over the board):
+        the move a strong bot would make and why in a few words, or "Thinking..." while it
+        thinks; how to play it and how to see every move. Drawn for the seat looking only
+        (it is behind its curtain), from its own `advice`."""
+        self.advice_box = rect
+        u = theme.unit(surface)
+        panel(surface, rect, theme.PANEL_RAISED, alpha=255)
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=max(2, round(0.25 * u)),
+                         border_radius=round(1.2 * u))
+        pad = round(1.2 * u)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        title = theme.text_px(surface, 2.0)
+        body = theme.text_px(surface, 1.8)
+        small = theme.text_px(surface, 1.5)
+        src = self.curtain.controller(seat)
+        prompt = self.app.input.prompt
+        footer = (f"{prompt(src, 'confirm')}: play it  ·  "
+                  f"{prompt(src, 'hint')} again: all your moves")
+        foot_rows = wrap(footer, small, inner.width)[:2]
+        foot_h = len(foot_rows) * theme.font(small).get_linesize()
+        y = inner.top
+        draw_text(surface, "Hint", (inner.left, y), title, theme.ACCENT, bold=True)
+        y += theme.font(title, True).get_linesize()
+        room = pygame.Rect(inner.left, y, inner.width, inner.bottom - foot_h - y)
+        advice = self.advice if self.hint_for == (seat, self.match.revision) else None
+        if advice is None or advice.seat != seat:
+            draw_wrapped(surface, "Thinking…", room, body, theme.MUTED)
+        else:
+            used = draw_wrapped(surface, advice.words, room, body, theme.TEXT, bold=True,
+                                max_lines=2)
+            room.top += used + round(0.4 * u)
+            room.height = max(0, inner.bottom - foot_h - room.top)
+            if advice.reason:
+                used = draw_wrapped(surface, advice.reason, room, body, theme.GOOD,
+                                    max_lines=3)
+                room.top += used + round(0.4 * u)
+                room.height = max(0, inner.bottom - foot_h - room.top)
+            estimate = advice.estimate()
+            if estimate and room.height >= theme.font(small).get_linesize():
+                draw_wrapped(surface, estimate, room, small, theme.MUTED, max_lines=2)
+        y = inner.bottom - foot_h
+        for row in foot_rows:
+            draw_text(surface, row, (inner.left, y), small, theme.FAINT, max_width=inner.width)
+            y += theme.font(small).get_linesize()
+
+    def key_tips(self, src: str) -> list[str]:
+        """The key tips under the side panel for the controller `src`, the most needed
+        first (those that do not fit are left out from the last). A game with keys of its
+        own puts them first (the Grungeon: the arrows walk)."""
+        prompt = self.app.input.prompt
+        tips = [f"{prompt(src, 'confirm')}: choose", f"{prompt(src, 'hint')}: hint"]
+        if self.curtain.private:
+            tips.append(f"{prompt(src, 'hide')}: hide")
+        elif self.match.bots:
+            tips.append(f"{prompt(src, 'skip')}: hurry the bots")
+        return tips
 
     def recap_shown(self) -> list[str]:
         """The recap as far as it has been told: while a queue of steps plays, the lines
@@ -291,7 +359,8 @@ class TableDrawing:
                   anchor="center", max_width=rect.width)
 
     def draw_hint(self, surface: pygame.Surface, board: pygame.Rect, seat: int) -> None:
-        """"What can I do now": every legal action in words, over the board."""
+        """"What can I do now": every legal action in words, over the board (the hint
+        key's second press; the first shows the advice box, `draw_advice`)."""
         u = theme.unit(surface)
         rect = board.inflate(-round(8 * u), -round(8 * u))
         panel(surface, rect, theme.PANEL_RAISED, alpha=255)
@@ -330,7 +399,7 @@ class TableDrawing:
             example = self.match.state.describe(legal[0], seat)
             lines.append(f"Right now you have {len(legal)} choice"
                          f"{'s' if len(legal) != 1 else ''}, such as \u201c{example}\u201d.")
-        keys = [f"{prompt(src, 'hint')}: what can I do now"]
+        keys = [f"{prompt(src, 'hint')}: a hint (again: every move)"]
         if self.curtain.private:
             keys.append(f"{prompt(src, 'hide')}: hide your view")
         elif self.match.bots:

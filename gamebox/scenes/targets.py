@@ -70,6 +70,25 @@ class Targets:
         """The legal actions pointing at `object_id` stands for at this stage."""
         return tuple(self.legal[i] for i in self._by_id.get(object_id, ()))
 
+    def destinations(self, object_id: str) -> dict[str, tuple[Action, ...]]:
+        """Where `object_id` may go, before anything is picked up: each destination with the
+        moves that end there, when every move starting from the object names one ({} when
+        one of them does not, or something is held already). What a drag lights up.
+
+        >>> play = [Action("play", (3,)), Action("discard", (3,))]
+        >>> Targets(play[:1], [("t3", "nml")]).destinations("t3") == {"nml": (play[0],)}
+        True
+        >>> Targets(play, [("t3", "nml"), ("t3",)]).destinations("t3")
+        {}
+        """
+        indices = self._by_id.get(object_id, ()) if self.picked is None else ()
+        if not indices or any(len(self.touches[i]) < 2 for i in indices):
+            return {}
+        found: dict[str, list[Action]] = {}
+        for i in indices:
+            found.setdefault(self.touches[i][1], []).append(self.legal[i])
+        return {where: tuple(moves) for where, moves in found.items()}
+
     def holding(self, object_id: str) -> "Targets":
         """The next stage: `object_id` picked up."""
         return Targets(self.legal, self.touches, object_id)

@@ -219,8 +219,13 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     # thumbnail and compact: the name under the top badges, centred
     top = inset + (2 * br + pad if top_badges else pad)
     room = inner.width - 2 * pad
-    px = _scaled(w * (0.2 if tier == "thumb" else 0.13))
-    lines, px = _name_lines(name, px, room, 3, max(SMALLEST_PX, round(px * 0.6)))
+    share = 0.2 if tier == "thumb" else 0.13
+    px = _scaled(w * share)
+    # a name shrinks to fit no further than it would at normal text: a larger text size
+    # never cuts a name that normal text writes whole
+    lines, px = _name_lines(name, px, room, 3,
+                            max(SMALLEST_PX, round(w * share * min(1.0, theme.text_scale())
+                                                   * 0.6)))
     step = text_mod.line_height(px, True)
     limit = token_top - pad
     while lines and top + step * len(lines) > limit and px > SMALLEST_PX:
@@ -277,8 +282,14 @@ def _lay_full(lay: FaceLayout, look: CardLook, face, art_share: float, inner: py
     rules and flavour fit whole."""
     w, h = lay.size
     ink = NAME_INK
-    lay.art = pygame.Rect(inner.left, inset + max(round(h * 0.1), 2 * br) + pad,
-                          inner.width, round(h * art_share))
+    tl_h = max(12, round(h * 0.065))
+    bottom = h - inset - (2 * br if bottom_badges else 0) - pad // 2
+    art_top = inset + max(round(h * 0.1), 2 * br) + pad
+    lay.art = pygame.Rect(inner.left, art_top, inner.width, round(h * art_share))
+    if not (rules or flavour):
+        # nothing to write: no empty parchment box, the art takes its room (a GGT limb
+        # without abilities shows its picture and its four numbers, nothing blank)
+        lay.art.height = max(lay.art.height, bottom - pad - tl_h - pad // 2 - art_top)
     strip = pygame.Rect(lay.art.left + pad, lay.art.bottom - pad - 2 * dot,
                         lay.art.width - 2 * pad, 2 * dot)
     _lay_tokens(lay, look, counted, strip, dot)
@@ -288,7 +299,9 @@ def _lay_full(lay: FaceLayout, look: CardLook, face, art_share: float, inner: py
     bar = pygame.Rect(inner.left + left, inset, inner.width - left - right,
                       lay.art.top - inset)
     px = _scaled(w * 0.085)
-    lines, px = _name_lines(name, px, bar.width, 2, max(SMALLEST_PX, round(px * 0.6)))
+    lines, px = _name_lines(name, px, bar.width, 2,
+                            max(SMALLEST_PX, round(w * 0.085 * min(1.0, theme.text_scale())
+                                                   * 0.6)))
     step = text_mod.line_height(px, True)
     y = bar.centery - step * len(lines) // 2
     for line in lines:
@@ -296,7 +309,6 @@ def _lay_full(lay: FaceLayout, look: CardLook, face, art_share: float, inner: py
                                                               step)))
         y += step
     # the type line under the art: the type's word, the icon glyphs at its right
-    tl_h = max(12, round(h * 0.065))
     tl = pygame.Rect(inner.left + pad, lay.art.bottom + pad // 2, inner.width - 2 * pad, tl_h)
     gr = max(5, round(tl_h * 0.42))
     gx = tl.right - gr
@@ -310,8 +322,9 @@ def _lay_full(lay: FaceLayout, look: CardLook, face, art_share: float, inner: py
         word = text_mod.fit(str(face[look.frame_field]), tpx, room, True)
         lay.lines.append(Line(word, tpx, True, ink, pygame.Rect(tl.left, tl.top, room,
                                                                 tl.height), "midleft"))
+    if not (rules or flavour):
+        return True
     # the parchment box: rules, then flavour, fitted together
-    bottom = h - inset - (2 * br if bottom_badges else 0) - pad // 2
     lay.text_box = pygame.Rect(inner.left, tl.bottom + pad // 2, inner.width,
                                bottom - tl.bottom - pad // 2)
     body = lay.text_box.inflate(-2 * pad, -2 * pad)
@@ -350,9 +363,10 @@ def _lay_tokens(lay: FaceLayout, look: CardLook, counted: list, strip: pygame.Re
             tw = text_mod.measure(label, px, True)[0]
             if tw > right - strip.left:
                 continue  # no room on so small a card: the inspector tells it
+            high = text_mod.line_height(px, True)  # (taller than the tokens' strip)
             lay.lines.append(Line(label, px, True, style.fill,
-                                  pygame.Rect(right - tw, strip.top, tw, strip.height),
-                                  "midright"))
+                                  pygame.Rect(right - tw, strip.centery - high // 2, tw,
+                                              high), "midright"))
             right -= tw + dot
     x = strip.left + dot
     step = 2 * dot + max(1, dot // 3)
@@ -505,7 +519,11 @@ def _paint_face(look: CardLook, face, size: tuple[int, int], marks, state: CardS
             r = shade.get_rect(**{line.anchor: (x + 1, y + 1)})
             card.blit(shade, r)
         drawn = text_mod.render(line.text, line.px, line.colour, line.bold)
-        card.blit(drawn, drawn.get_rect(**{line.anchor: line.pos()}))
+        at = drawn.get_rect(**{line.anchor: line.pos()})
+        card.blit(drawn, at)
+        if text_mod.recording_open():
+            text_mod.note(text_mod.Drawn(line.text, line.text, at, line.px, line.box.width,
+                                         line.box, whole, "card"))
     for text, centre, r, badge in lay.badges:
         _badge(card, text, centre, r, badge)
     for centre, r, style in lay.tokens:

@@ -4,7 +4,12 @@ The table scene shows the focused or hovered piece here. The card is drawn by th
 painter as every other card, at the largest size the rect allows; beside it (or under it, in
 a tall narrow rect) its words: the decision being made about it, its name, its type and
 badge values, the counters lying on it, what its icon glyphs mean, its rules and flavour,
-all fitted (the text gets smaller before anything is cut, and only the flavour is left out).
+all fitted (the picture gets smaller, then the text, before anything is cut, and only the
+flavour is left out).
+
+Its words are at least the readable figure (`theme.BODY_UNITS`: 22 px at 1920x1080), written
+at that figure times the text-size setting and shrunk, when they must, to the figure at
+normal text and no further (`theme.floor_px`).
 """
 from __future__ import annotations
 
@@ -16,11 +21,9 @@ from .card import CardState, draw_card, fit_card, margin
 from .card_look import CardLook
 from .highlights import HitMap
 from .paragraphs import block_height, fit_paragraphs
-from .text import draw_text, line_height, wrap
+from .text import draw_text, line_height, within, wrap
 from .widgets import panel
 
-SMALLEST_SHARE = 0.7
-"""The inspector's text may shrink to this share of its usual size before lines are cut."""
 GAP_SHARE = 0.35
 """The space between two paragraphs, as a share of a line."""
 CARD_SHARES = (1.0, 0.8, 0.64, 0.5, 0.4)
@@ -70,6 +73,12 @@ def draw_inspector(surface: pygame.Surface, rect: pygame.Rect, look: CardLook,
     in the accent colour above them); for None, the panel with `heading` alone (a decision
     about no card still says what is asked). The card's rect is the hit map's one entry,
     under the piece's id."""
+    with within(rect, surface):
+        return _draw_inspector(surface, rect, look, piece, heading)
+
+
+def _draw_inspector(surface: pygame.Surface, rect: pygame.Rect, look: CardLook,
+                    piece: Piece | None, heading: str) -> HitMap:
     u = theme.unit(surface)
     panel(surface, rect, theme.PANEL_RAISED, alpha=255)
     pad = max(2, round(u * 1.2))
@@ -119,8 +128,8 @@ def _whole(surface: pygame.Surface, words: pygame.Rect, paragraphs: list) -> boo
     """Whether `paragraphs` fit `words` whole at the smallest size `_paragraphs` uses."""
     if words.width <= 16 or words.height <= 8:
         return False
-    px = theme.text_px(surface, 1.7)
-    _, size = fit_paragraphs(paragraphs, px, max(8, round(px * SMALLEST_SHARE)), words.width,
+    px = theme.readable_px(surface)
+    _, size = fit_paragraphs(paragraphs, px, theme.floor_px(surface), words.width,
                              words.height, GAP_SHARE)
     wrapped = [(wrap(t, size, words.width, bold, split_words=True), bold, c)
                for t, bold, c in paragraphs if t]
@@ -129,8 +138,8 @@ def _whole(surface: pygame.Surface, words: pygame.Rect, paragraphs: list) -> boo
 
 def _paragraphs(surface: pygame.Surface, words: pygame.Rect, paragraphs: list) -> None:
     """(text, bold, colour) paragraphs fitted into `words` from its top."""
-    px = theme.text_px(surface, 1.7)
-    blocks, px = fit_paragraphs(paragraphs, px, max(8, round(px * SMALLEST_SHARE)),
+    px = theme.readable_px(surface)
+    blocks, px = fit_paragraphs(paragraphs, px, theme.floor_px(surface),
                                 words.width, words.height, GAP_SHARE)
     step = line_height(px, True)
     y = words.top

@@ -1,5 +1,6 @@
 """Big words over the board for a beat: a moment that happens to the seat looking, and whose
-turn it is now (drawn by the table, `scenes/beats.py` decides when), and the board's shake.
+turn it is now (drawn by the table, `scenes/beats.py` decides when), the board's shake, and
+face-down cards turning over together (a flip).
 
 Each takes only data (words, colours, how far along it is) and a board rect, and draws; the
 sizes are in the window's units, so they read from the couch at any window size.
@@ -130,3 +131,22 @@ def draw_turn(surface: pygame.Surface, board: pygame.Rect, name: str, rgb, line:
     surface.blit(layer, rect.topleft)
     return rect
 
+
+
+def draw_flip(surface: pygame.Surface, rects, faces, look, progress: float) -> None:
+    """Cards turning over together, one per rect: over the first half of the turn (`progress`
+    0 to 0.5) each back narrows to its edge, over the second its face widens from it; from 1
+    on the faces lie still. The place under each is cleared first, so the held view's back
+    does not show beside the narrowed card."""
+    from .card import draw_back, draw_card
+
+    p = max(0.0, min(1.0, progress))
+    squeeze = abs(math.cos(math.pi * p))
+    for face, rect in zip(faces, rects):
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        box = pygame.Rect(0, 0, max(1, round(rect.width * squeeze)), rect.height)
+        box.center = rect.center
+        if p < 0.5:
+            draw_back(surface, box, look)
+        else:
+            draw_card(surface, box, look, face)

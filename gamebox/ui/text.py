@@ -7,6 +7,9 @@ every text that reaches the screen.
 from __future__ import annotations
 
 from collections import OrderedDict
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Iterator
 
 import pygame
 
@@ -30,6 +33,81 @@ def render(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     return surf
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """One line of text as a `recording` saw it drawn, with the boxes it had to stay in."""
+
+    text: str
+    """What was drawn (cut with an ellipsis when `max_width` called for it)."""
+    asked: str
+    """What the caller asked to draw."""
+    rect: pygame.Rect
+    """Where its pixels went, in window coordinates (a card's line: where the card lies
+    when it is blitted is not known to the painter, so in the card's own coordinates)."""
+    size: int
+    max_width: int | None
+    """The width the caller allowed it (None: not said)."""
+    box: pygame.Rect | None
+    """The innermost `within` box open when it was drawn (a zone's rect, a card's line box),
+    in the same coordinates as `rect`; None outside every box."""
+    area: pygame.Rect
+    """What of the surface it was drawn on may be drawn on (its clip), in the same
+    coordinates as `rect`."""
+    where: str = "screen"
+    """``screen`` for `draw_text`, ``card`` for a card face's line."""
+    target: int = 0
+    """``id`` of the surface (its top parent) it was drawn on: a picture drawn off screen
+    (the rules screen's small tables) is not the window."""
+
+    @property
+    def cut(self) -> bool:
+        return self.text != self.asked
+
+
+_recordings: list[list[Drawn]] = []
+_boxes: list[pygame.Rect] = []
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Test-only: every line drawn while open (by `draw_text`, and the lines of every card
+    face painted) is appended to the list it yields, with its boxes (`Drawn`). Costs nothing
+    while no recording is open."""
+    seen: list[Drawn] = []
+    _recordings.append(seen)
+    try:
+        yield seen
+    finally:
+        _recordings.remove(seen)
+
+
+@contextmanager
+def within(rect: pygame.Rect, surface: pygame.Surface | None = None) -> Iterator[None]:
+    """Say that the text drawn inside belongs in `rect` (of `surface`, in its coordinates):
+    a zone widget's rect. Only a `recording` reads it; it draws nothing."""
+    if not _recordings:
+        yield
+        return
+    box = pygame.Rect(rect)
+    if surface is not None:
+        box.move_ip(surface.get_abs_offset())
+    _boxes.append(box)
+    try:
+        yield
+    finally:
+        _boxes.pop()
+
+
+def note(drawn: Drawn) -> None:
+    """Give a line drawn without `draw_text` (a card face's) to the open recordings."""
+    for seen in _recordings:
+        seen.append(drawn)
+
+
+def recording_open() -> bool:
+    return bool(_recordings)
+
+
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, colour=theme.TEXT,
               bold: bool = False, anchor: str = "topleft", max_width: int | None = None
               ) -> pygame.Rect:
@@ -37,11 +115,17 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, colour=theme.T
 
     With `max_width` a line that does not fit is cut with an ellipsis.
     """
+    asked = text
     if max_width is not None:
         text = fit(text, size, max_width, bold)
     surf = render(text, size, colour, bold)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
+    if _recordings:
+        offset = surface.get_abs_offset()
+        note(Drawn(text, asked, rect.move(offset), size, max_width,
+                   _boxes[-1] if _boxes else None, surface.get_clip().move(offset),
+                   target=id(surface.get_abs_parent())))
     return rect
 
 

@@ -42,6 +42,16 @@ def colour_name(hex_text: str) -> str:
 
 TEXT_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2, "huge": 1.45}
 
+BODY_UNITS = 22 / 12
+"""The readable figure for a card's words from two metres, in units (22 px at 1920x1080,
+normal text): a line's capitals are 16 px high there, 16 minutes of arc on a 50-inch TV
+two metres away, the smallest the display guidelines (MIL-STD-1472's 16-24') allow for
+words read at a glance. A card's rules on the table and everything in the inspector are at
+least this big, times the text-size setting (`readable_px`); docs/table-kit.md."""
+NAME_UNITS = 26 / 12
+"""The figure for a card's name (26 px at 1920x1080: capitals 19' high, the comfortable
+middle of that range): what tells cards apart across the room."""
+
 _state = {"text_scale": 1.0, "colour_blind": False}
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
@@ -90,6 +100,19 @@ def unit(surface: pygame.Surface) -> float:
 def text_px(surface: pygame.Surface, units: float) -> int:
     """A text size in pixels: `units` logical units scaled by the text-size setting."""
     return max(8, round(units * unit(surface) * _state["text_scale"]))
+
+
+def readable_px(surface: pygame.Surface, name: bool = False) -> int:
+    """The readable figure (`BODY_UNITS`, or `NAME_UNITS` for a card's name) in pixels for
+    `surface`, times the text-size setting: never smaller at a larger setting."""
+    return text_px(surface, NAME_UNITS if name else BODY_UNITS)
+
+
+def floor_px(surface: pygame.Surface, name: bool = False) -> int:
+    """The readable figure at normal text, whatever the setting: what a text fitted into a
+    box may shrink to and no further (so "huge" never ends smaller than "normal")."""
+    units = NAME_UNITS if name else BODY_UNITS
+    return max(8, round(units * unit(surface)))
 
 
 def title_px(surface: pygame.Surface, units: float) -> int:

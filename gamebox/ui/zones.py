@@ -10,7 +10,8 @@ its place (`Piece.hidden`), so nothing the widgets return can follow a hidden ca
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+import functools
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -19,7 +20,17 @@ from . import card, theme
 from .card import CardState, card_height, draw_card, draw_place, fit_card, margin
 from .card_look import CardLook
 from .highlights import NO_HIGHLIGHTS, Highlights, HitMap
-from .text import draw_text, fit, line_height
+from .text import draw_text, fit, line_height, within
+
+def _boxed(widget):
+    """`widget`'s text belongs inside the rect it is given (`text.within`: a recording
+    checks it; nothing else changes)."""
+    @functools.wraps(widget)
+    def boxed(surface, rect, *args, **kwargs):
+        with within(rect, surface):
+            return widget(surface, rect, *args, **kwargs)
+    return boxed
+
 
 LIFT = 0.14
 """How far a focused or picked-up card rises out of a hand, as a share of its height."""
@@ -30,20 +41,44 @@ MIN_STRIP = 0.16
 and the first letters of its name)."""
 
 
+CAPTION_UNITS = 1.4
+
+
 def caption(surface: pygame.Surface, rect: pygame.Rect, text: str,
-            colour=theme.MUTED) -> pygame.Rect:
+            colour=theme.MUTED, cards: Callable[[pygame.Rect], int] | None = None
+            ) -> pygame.Rect:
     """A zone's caption on one line at the top of `rect` (cut to fit); returns the rest of
-    `rect` under it (all of it when `text` is empty)."""
+    `rect` under it (all of it when `text` is empty).
+
+    It takes at least the room a caption takes at normal text, so a smaller text size never
+    leaves more room for the cards. With `cards` (the width of the cards a body rect holds)
+    a larger text size writes the caption larger only when the cards under it keep their
+    size; else it stays at the normal size: a bigger text setting never makes cards
+    smaller (issue 23)."""
     if not text:
         return rect.copy()
-    px = theme.text_px(surface, 1.4)
+    px = theme.text_px(surface, CAPTION_UNITS)
+    normal = max(8, round(CAPTION_UNITS * theme.unit(surface)))
+    body = _under_caption(surface, rect, max(px, normal))
+    if body is None:
+        return rect.copy()
+    if px > normal and cards is not None:
+        usual = _under_caption(surface, rect, normal)
+        if usual is not None and cards(body) < cards(usual):
+            px, body = normal, usual
+    draw_text(surface, fit(text, px, rect.width), rect.topleft, px, colour,
+              max_width=rect.width)
+    return body
+
+
+def _under_caption(surface: pygame.Surface, rect: pygame.Rect, px: int
+                   ) -> pygame.Rect | None:
+    """What of `rect` is left under a caption of `px` (None: no room for one)."""
     step = line_height(px)
     if step * 2 > rect.height:
-        return rect.copy()
-    draw_text(surface, fit(text, px, rect.width), rect.topleft, px, colour)
+        return None
     gap = max(1, round(theme.unit(surface) * 0.4))
-    return pygame.Rect(rect.left, rect.top + step + gap, rect.width,
-                       rect.height - step - gap)
+    return pygame.Rect(rect.left, rect.top + step + gap, rect.width, rect.height - step - gap)
 
 
 def zone_caption(zone: Zone) -> str:
@@ -95,6 +130,7 @@ def hand_positions(rect: pygame.Rect, count: int, focus: int | None
         ch = card_height(cw)
 
 
+@_boxed
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: CardLook,
               lit: Highlights = NO_HIGHLIGHTS, *, arc: bool = False) -> HitMap:
     """A hand: cards in a row, overlapping when crowded, the focused (or picked-up) card
@@ -103,14 +139,15 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: Card
     Hit rects are the parts of each card left showing, so they never overlap; `arc` bends
     the row into a gentle fan (the ends sit lower)."""
     hits: HitMap = {}
-    body = caption(surface, rect, zone_caption(zone))
     pieces = _pieces_or_backs(zone)
+    ids = [p.id for p in pieces]
+    focus = ids.index(lit.focus) if lit.focus in ids else None
+    body = caption(surface, rect, zone_caption(zone),
+                   cards=lambda r: hand_positions(r, len(pieces), focus)[0][0])
     if not pieces:
         draw_place(surface, pygame.Rect(body.left, body.top, *fit_card(body)), "empty",
                    lit.state(zone.name))
         return {zone.name: pygame.Rect(body.left, body.top, *fit_card(body))}
-    ids = [p.id for p in pieces]
-    focus = ids.index(lit.focus) if lit.focus in ids else None
     (cw, ch), xs, lift_room = hand_positions(body, len(pieces), focus)
     m = margin(cw)
     base = body.top + lift_room + (body.height - lift_room - ch) // 2
@@ -146,16 +183,19 @@ def _count_pill(surface: pygame.Surface, card_rect: pygame.Rect, count: int) -> 
 
 
 # ---- pile -----------------------------------------------------------------------------------
+@_boxed
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: CardLook,
               lit: Highlights = NO_HIGHLIGHTS) -> HitMap:
     """A deck or discard: its caption with the count, a stack edge as thick as the pile is
-    high, and its top card (face up when this seat sees it). An empty pile is an empty
-    place keyed by the zone's name; else the top piece's id (a deck's ``deck/35``)."""
-    body = caption(surface, rect, zone_caption(zone))
+    high, and its top card (face up when this seat sees it). An empty pile, and a pile
+    whose top lies face down, are keyed by the zone's name (``deck``); a face-up top by its
+    piece's id."""
     total = zone.total
     layers = min(6, (total + 5) // 6)
     u = theme.unit(surface)
     step = max(1, round(u * 0.22))
+    body = caption(surface, rect, zone_caption(zone), cards=lambda r: fit_card(
+        (r.width - layers * step, r.height - layers * step))[0])
     cw, ch = fit_card((body.width - layers * step, body.height - layers * step))
     m = margin(cw)
     place = pygame.Rect(body.left + m, body.top + m, cw, ch)
@@ -169,11 +209,14 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: Card
                          border_radius=max(3, round(cw * 0.065)))
         pygame.draw.rect(surface, look.edge, edge, 1, border_radius=max(3, round(cw * 0.065)))
     top = zone.pieces[-1] if zone.pieces else Piece.hidden(zone.name, total - 1)
-    draw_card(surface, place, look, top.face, top.marks, lit.state(top.id))
-    return {top.id: place}
+    # a face-down top answers to the pile's name: no id of a card nobody sees in a hit map
+    key = top.id if top.face_up else zone.name
+    draw_card(surface, place, look, top.face, top.marks, lit.state(key))
+    return {key: place}
 
 
 # ---- slot row -------------------------------------------------------------------------------
+@_boxed
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: CardLook,
              lit: Highlights = NO_HIGHLIGHTS, *, places: Sequence[Any] | None = None,
              labels: Sequence[str] = (), details: Sequence[str] = ()) -> HitMap:
@@ -183,12 +226,13 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: CardL
     `places` are the places shown, left to right (default ``0 .. size - 1``); `labels` and
     `details` name the empty ones in the same order (``Food``, ``slot 2``). An empty place's
     hit id is `place_id(zone.name, place)`."""
-    body = caption(surface, rect, zone.label)
     shown = list(range(zone.size if zone.size is not None else len(zone.pieces))) \
         if places is None else list(places)
+    n = max(1, len(shown))
+    body = caption(surface, rect, zone.label,
+                   cards=lambda r: fit_card((r.width // n, r.height))[0])
     if not shown:
         return {}
-    n = len(shown)
     # the largest cards for which n of them, with margins and gaps, fit the row
     cw, ch = fit_card((body.width // n, body.height))
     m = margin(cw)
@@ -214,6 +258,7 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: CardL
 
 
 # ---- stack of pending effects ---------------------------------------------------------------
+@_boxed
 def draw_stack(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: CardLook,
                lit: Highlights = NO_HIGHLIGHTS) -> HitMap:
     """Pending effects, the last one on top: a row each, newest at the top, each a small

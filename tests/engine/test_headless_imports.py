@@ -14,7 +14,9 @@ from gamebox.engine import registry
 def test_rules_layers_never_import_pygame():
     modules = ["gamebox.engine.protocol", "gamebox.engine.match", "gamebox.engine.saves",
                "gamebox.engine.simulate", "gamebox.engine.bench", "gamebox.packs",
-               "gamebox.maps", "gamebox.maps.hexgrid", "gamebox.validate", "gamebox.cli"]
+               "gamebox.maps", "gamebox.maps.hexgrid", "gamebox.validate", "gamebox.cli",
+               "gamebox.engine.advice"]
+    modules += [f"gamebox.games.{g}.advice" for g in ("guts", "grungeon", "grizzled", "ggt")]
     modules += [registry.BUILTIN[g] for g in registry.available_ids() if g in registry.BUILTIN]
     code = "\n".join([
         "import importlib, sys",
@@ -31,7 +33,7 @@ def test_rules_layers_never_import_pygame():
 
 
 GAMES = Path(__file__).resolve().parents[2] / "gamebox" / "games"
-ABOVE_THE_RULES = ("bots", "game", "scene", "playout", "hint", "legend", "balance")
+ABOVE_THE_RULES = ("bots", "game", "scene", "playout", "hint", "legend", "balance", "advice")
 """A game's modules that use its rules: the rules never import them back."""
 
 

@@ -53,7 +53,7 @@ class PadHands:
 KEY_FOR = {"confirm": pygame.K_RETURN, "back": pygame.K_BACKSPACE, "hint": pygame.K_F1,
            "skip": pygame.K_k, "hide": pygame.K_h, "menu": pygame.K_ESCAPE,
            "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,
-           "right": pygame.K_RIGHT, "next": pygame.K_TAB}
+           "right": pygame.K_RIGHT, "next": pygame.K_TAB, "previous": pygame.K_PAGEUP}
 """The key a player presses for each intent (`gamebox.input.intents.KEYS`)."""
 
 
@@ -140,9 +140,17 @@ def choose(scene, hands: Hands, value) -> None:
     hands.press("confirm")
 
 
+def list_keys(table, seat: int) -> tuple[str, str]:
+    """What moves the focus along the list of moves: up/down, or previous/next (Tab, the
+    shoulder buttons) where the arrows are the board's own (the Grungeon's seat walks with
+    them while it queues its turn)."""
+    walking = getattr(table, "queueing", None)
+    return ("previous", "next") if walking is not None and walking(seat) else ("up", "down")
+
+
 def steer_to(table, hands: Hands, seat: int, target: Action) -> None:
-    """Move the table's focus onto the move `target` with up/down, the shortest way when the
-    focus is on a move already (it starts on a move for each new decision)."""
+    """Move the table's focus onto the move `target` with up/down (`list_keys`), the shortest
+    way when the focus is on a move already (it starts on a move for each new decision)."""
     for _ in range(4 * len(table.legal_for(seat)) + 10):
         here = focused_move(table, seat)
         if here == target:
@@ -150,10 +158,11 @@ def steer_to(table, hands: Hands, seat: int, target: Action) -> None:
         legal = table.legal_for(seat)
         if target not in legal:
             return  # the moves changed under the focus (another seat acted): decide again
+        back, on = list_keys(table, seat)
         if here is not None and legal.index(here) > legal.index(target):
-            hands.press("up")
+            hands.press(back)
         else:
-            hands.press("down")
+            hands.press(on)
     raise AssertionError(f"up/down never reached {target} (focus on "
                          f"{focused_move(table, seat)})")
 

@@ -94,8 +94,13 @@ def test_every_button_and_the_left_stick_of_a_standard_pad_mean_what_the_box_say
         assert app.input.last == {"pad1": kind}, (axis, push)
     app.input.last.clear()
     pad.tilt("rightx", 1.0)
-    pad.tilt("lefttrigger", 1.0)
-    assert app.input.last == {}, "the right stick and the triggers steer nothing"
+    assert app.input.last == {}, "the right stick steers nothing"
+    for axis, kind in (("lefttrigger", "use"), ("righttrigger", "attack")):
+        pad.tilt(axis, 1.0)  # a board's own two actions (the Grungeon's attack and use)
+        assert app.input.last == {"pad1": kind}, axis
+        app.input.last.clear()
+        pad.tilt(axis, 0.0)
+        assert app.input.last == {}, "letting go is no press"
 
 
 def test_the_pad_name_sdl_reports_chooses_the_button_prompts(app, pads):

@@ -107,10 +107,13 @@ def test_illegal_action_is_refused_with_the_rules_message(app, drive, highcard, 
 
 
 def test_hint_lists_every_legal_action_in_words(app, drive, highcard, rendered):
+    """The hint key's first press opens the advice box; the second lists every move."""
     table = table_with(app, highcard, [SeatSpec("human", "kbd"), SeatSpec("human", "kbd")])
     drive.hold_key()
     drive.key(pygame.K_F1)
-    assert table.hint_open
+    assert table.advice_open and not table.hint_open
+    drive.key(pygame.K_F1)
+    assert table.hint_open and not table.advice_open
     for action in table.match.state.legal_actions(0):
         assert "\u2022 " + table.match.state.describe(action, 0) in rendered
 

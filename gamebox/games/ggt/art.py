@@ -8,6 +8,7 @@
 - `paint_card_art`: the middle of a poker card (`look.CARD_LOOK`'s ``art_painter``): the
   suit's pips for a number, a crown and the royal's letter for a Jack, Queen or King.
 - `paint_part_art`: a torso or a limb on the cards page (`look.PART_LOOK`).
+- `MONITOR_COLOURS`: the Monster Monitor's colours (its panel is the kit's status panel).
 
 Everything is drawn at twice the size asked and smoothed down, so the edges are soft. Pure
 functions of their arguments: the callers cache the results.
@@ -25,6 +26,11 @@ STUMP = (150, 40, 36)
 SUIT_INK = {"Hearts": (196, 34, 40), "Diamonds": (196, 34, 40), "Clubs": (28, 26, 30),
             "Spades": (28, 26, 30)}
 ROYAL_WORDS = {1: "J", 2: "Q", 3: "K"}
+MONITOR_COLOURS = {"speed": (70, 140, 200), "strength": (200, 70, 56),
+                   "smarts": (150, 100, 200), "health": (70, 160, 90), "pool": (190, 40, 40),
+                   "power": (236, 190, 64), "marks": (236, 190, 64)}
+"""A Monster Monitor's colours (`ui.status_panel.PanelLook`): each attribute's chip and the
+numbers a limb adds to it, the health pool, the Power tokens and those guarding a limb."""
 
 # Where each kind of limb sits round the torso: bearings in degrees clockwise from the
 # front, one list per count of that kind (more than listed: spread evenly).

@@ -178,6 +178,12 @@ class GruntGrowlTear(Game):
 
         return GgtBot(seat, "normal" if level == PLAYOUT_SENSE else level, seed)
 
+    def advice_effects(self):
+        """The hint's words: damage dealt, limbs torn, Health risked (`advice.GgtEffects`)."""
+        from .advice import EFFECTS
+
+        return EFFECTS
+
 
 GAME = GruntGrowlTear()
 """Grunt, Growl and Tear: the hex-map monster brawl (rules, Monsters, bots)."""

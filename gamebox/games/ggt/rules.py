@@ -167,11 +167,15 @@ class GgtState(Combat, TurnActions, GameState):
 
     def who(self, seat: int) -> str:
         """``Ana's Gristlehorn``: how events name a seat's Monster."""
-        if self.monster[seat] < 0:
+        monster = self.monster[seat]
+        if monster < 0:
             return self.seat_name(seat)
-        found = self._whos.get(seat)
-        if found is None:  # (a seat's Monster never changes once given)
-            found = self._whos[seat] = f"{self.seat_name(seat)}'s {self.monster_name(seat)}"
+        # keyed by the Monster too: clones share this cache, and a determinization may give
+        # a seat another Monster than the real game (a pick not yet revealed)
+        found = self._whos.get((seat, monster))
+        if found is None:
+            found = self._whos[seat, monster] = \
+                f"{self.seat_name(seat)}'s {self.monster_name(seat)}"
         return found
 
     def occupant(self, cell) -> int:
@@ -528,6 +532,25 @@ class GgtState(Combat, TurnActions, GameState):
         scores = tuple("standing" if self.alive[s] else "pulp" for s in range(self.seats))
         return Outcome(self.winners, self.end_reason, scores,
                        {"rounds": self.round, "turn_order": list(self.order)})
+
+    # ---- the end-of-game summary (the results screen; `engine/summary.py`) --------------
+    score_name = "Health"
+
+    def score_now(self) -> list[int]:
+        """Each Monster's health pool (a pulped Monster's is 0)."""
+        return [self.pool[s] if self.alive[s] else 0 for s in range(self.seats)]
+
+    def round_now(self) -> int:
+        return self.round
+
+    def highlights(self, history: list[Event]) -> list[str]:
+        """From the public events (`highlights.py`), with the names everyone saw."""
+        from .highlights import highlights
+
+        monsters = [self.roster.monsters[m].name if m >= 0 else "" for m in self.monster]
+        limbs = [self.part(limb).name for limb in range(len(self.limb_part))]
+        return highlights([self.seat_name(s) for s in range(self.seats)], monsters, limbs,
+                          history)
 
     # ---- views --------------------------------------------------------------------------
     def monster_view(self, seat: int) -> dict:

@@ -3,242 +3,85 @@ Test and the initiative order.
 
 Layout of the board rect:
 
-- left, the map: the kit's `HexBoard` draws the Tiled map's tile layers and its tile objects
-  that never move (trees, rocks, start flags; `hex_board.tile_objects_from_tmx`), then the
-  pieces with this game's pictures (`piece_art`): each Monster seen from above on a base in
-  its seat's colour, turned to its facing, with the limbs it has (a torn one shows as a red
-  stump, a stolen one in its first owner's skin), torn limbs lying on the ground, the
-  pushable objects from the tileset with their Weight. While Monsters are chosen the roster
-  of Monsters takes the map's place, as cards;
+- left, the map: the kit's `HexBoard` with this game's pictures (`map_art.py`: the Tiled
+  map's tiles and fixed objects, each Monster turned to its facing with the limbs it has,
+  torn limbs lying on the ground, the pushable objects with their Weight). While Monsters
+  are chosen the roster of Monsters takes the map's place, as cards;
 - under the map: the hand of the seat whose eyes are on the screen (no other hand is ever
   drawn: the Monitors give only counts) with its draw pile and discard, the Test's cards
   and the initiative order of the round;
-- right, one Monster Monitor per seat: the Monster's picture, its four attributes (the sums
-  of torso and attached limbs) with their tracking tokens, its health pool, its Power
-  tokens and each limb spot (the limb there or a torn, empty spot).
+- right, one Monster Monitor per seat: the kit's status panel (`ui/status_panel.py`) drawn
+  from the facts `table.py` gives (``facts["status"]``) with the Monster's picture: its four
+  attributes, its health pool, its Power tokens and each limb spot.
 
 Every decision is made by pointing (`targets`): a hex to place, move to, turn towards or
 drop or shove onto; a Monster to attack, push or escape from; a limb on the map and then
 the spot to attach it to; a card to play in a Test; the health pool to heal; a limb spot
-to guard or rip. What touches nothing (end the turn, let the Monster go) is in the panel.
-At a Test's reveal the face-down cards turn over together where they lie (`flip`).
+to guard or rip; the draw pile to pay Health for its top card. What touches nothing (end
+the turn, let the Monster go) is in the panel. At a Test's reveal the face-down cards turn
+over together where they lie (the kit's flip, `scenes/beats.py: Flip`).
 """
 from __future__ import annotations
 
 import dataclasses
-import math
-from pathlib import Path
 
 import pygame
 
 from ...engine.events import Moment
 from ...engine.table import Piece, Table, Zone, place_id
+from ...scenes.beats import Flip
 from ...scenes.kit_board import KitBoard
 from ...scenes.table import TableScene
 from ...ui import theme
-from ...ui.card import draw_back, draw_card, fit_card
-from ...ui.hex_board import VOID, HexBoard
+from ...ui.card import fit_card
 from ...ui.highlights import Highlights, HitMap, hit_at
-from ...ui.text import draw_text, draw_wrapped, fit, fitting_size, line_height, measure
-from ...ui.tokens import draw_seat, seat_header
-from ...ui.zones import draw_hand, draw_pile, draw_row
-from .art import limb_picture, monster_picture, shade
+from ...ui.status_panel import PanelLook, draw_status
+from ...ui.text import draw_text, draw_wrapped, fit, line_height
+from ...ui.zones import draw_hand, draw_row
+from .art import MONITOR_COLOURS
 from .look import CARD_LOOK, PART_LOOK
+from .map_art import MapArt, Pictures, draw_step_marks, portrait
+from .pack import ATTRIBUTES
 
 MONITOR_SHARE = 0.27
 """The share of the board's width the column of Monster Monitors takes."""
 STRIP_SHARE = 0.25
 """The share of the left column's height the strip under the map takes."""
-FLIP_SECONDS = 0.5
-"""How long the face-down cards of a Test take to turn over at the reveal."""
-ATTRIBUTES = ("speed", "strength", "smarts", "health")
-ATTR_SHORT = {"speed": "SPD", "strength": "STR", "smarts": "SMA", "health": "HP"}
-ATTR_RGB = {"speed": (70, 140, 200), "strength": (200, 70, 56), "smarts": (150, 100, 200),
-            "health": (70, 160, 90)}
-POWER_RGB = (236, 190, 64)
-POOL_RGB = (190, 40, 40)
 HURT_KINDS = ("damage", "rip", "rip_pulp")
 """Events that hurt a seat's Monster (its ``victim``, else its ``seat``): a moment for it."""
-ARROW_INK = (250, 244, 230)
-SPOT_WORDS = {"tentacle": "Tent"}
-
-
-def map_path(arena_id: str) -> Path | None:
-    """The Tiled file of a shipped or user map named `arena_id`, when there is one."""
-    from ...engine.paths import content_roots
-
-    for root in reversed(content_roots()):  # a user's map of the same name wins
-        path = Path(root) / "maps" / "ggt" / f"{arena_id}.tmx"
-        if path.is_file():
-            return path
-    return None
-
-
-class MapArt:
-    """One arena's board widget and the pictures of its pushable objects (read from the
-    Tiled file when it is there and matches the arena; else terrain colours)."""
-
-    def __init__(self, arena) -> None:
-        self.arena = arena
-        self.things: dict[str, pygame.Surface] = {}
-        tiles, objects = [], []
-        path = map_path(arena.id)
-        if path is not None and pygame.display.get_surface() is not None:
-            try:
-                from ...maps import load_tmx
-                from ...maps.hexgrid import HexGrid
-                from ...ui.hex_board import tile_layers_from_tmx, tile_objects_from_tmx
-
-                if HexGrid.from_map(load_tmx(path)) == arena.grid:
-                    tiles = tile_layers_from_tmx(path)
-                    objects = tile_objects_from_tmx(path, arena.grid,
-                                                    keep=lambda o: o.type != "pushable")
-                    self.things = self._thing_images(path)
-            except Exception:  # (a map that will not draw still plays: colours instead)
-                tiles, objects, self.things = [], [], {}
-        terrain = {cell: VOID for cell in arena.void}
-        if not tiles:
-            terrain.update({cell: "rock" for cell in arena.blocked})
-        self.board = HexBoard(arena.grid, terrain, tiles=tiles, objects=objects,
-                              default_kind="grass")
-
-    @staticmethod
-    def _thing_images(path: Path) -> dict[str, pygame.Surface]:
-        import pytmx
-        from pytmx.util_pygame import load_pygame
-
-        found = {}
-        for group in load_pygame(str(path)).visible_layers:
-            if isinstance(group, pytmx.TiledObjectGroup):
-                for obj in group:
-                    if obj.type == "pushable" and getattr(obj, "image", None) is not None:
-                        found[str(obj.id)] = obj.image
-        return found
+MONITOR_LOOK = PanelLook(colours=MONITOR_COLOURS)
 
 
 class Scene(KitBoard, TableScene):
     """The Grunt, Growl and Tear table."""
 
     look = CARD_LOOK
+    LISTED_LAST = ("end",)
     dim_others = False  # the whole map stays readable: players plan from where all stand
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.kit_start()
         self._maps: dict[str, MapArt] = {}
-        self._pictures: dict[tuple, pygame.Surface] = {}
-        self._arrows: dict[str, pygame.Rect] = {}
+        self.pictures = Pictures()
+        self._arrows: HitMap = {}
         """Turn arrows drawn for hexagons past the map's edge, by place id (they answer a
         click before the Monster drawn under them)."""
-        self.flip: list | None = None
-        """The reveal of a Test on screen: [faces, rects, seconds]."""
 
     # ---- the map and its pictures -----------------------------------------------------
     def map_art(self) -> MapArt:
         arena = self.shown_state().arena
         found = self._maps.get(arena.id)
         if found is None or found.arena != arena:
-            found = self._maps[arena.id] = MapArt(arena)
-            found.board.piece_art = self.piece_art
+            found = self._maps[arena.id] = MapArt(arena, self.shown_state, self.pictures)
         return found
 
     def draw_flying(self, surface: pygame.Surface, rect: pygame.Rect, move) -> None:
         """A stepping Monster and a torn limb fly as the map draws them; cards as cards."""
         kind, _, rest = move.piece.partition("/")
-        if kind not in ("monster", "limb"):
-            return super().draw_flying(surface, rect, move)
-        colour = self.seat_rgb(int(rest)) if kind == "monster" else (226, 212, 186)
-        art = self.piece_art(Piece(move.piece, move.face, move.kind), colour,
-                             max(6, round(min(rect.width, rect.height) / 2.9)))
-        if art is None:
-            return super().draw_flying(surface, rect, move)
-        picture = self.picture(*art)
-        surface.blit(picture, picture.get_rect(center=rect.center))
-
-    def held_looks(self, state, seat: int) -> list:
-        """What fills each limb spot of `seat`'s Monster: the look of the Monster the limb
-        came from with its kind, or None for an empty spot (public: limbs are on the table)."""
-        out = []
-        for limb in state.slots[seat]:
-            if limb is None or limb < 0:
-                out.append(None)
-                continue
-            m, _ = state.limb_part[limb]
-            out.append(dict(state.roster.monsters[m].look, kind=state.part(limb).type))
-        return out
-
-    def picture(self, key: tuple, make) -> pygame.Surface:
-        found = self._pictures.get(key)
-        if found is None:
-            if len(self._pictures) > 300:
-                self._pictures.clear()
-            found = self._pictures[key] = make()
-        return found
-
-    def piece_art(self, piece: Piece, colour, r: int):
-        """The board's pictures: a Monster turned to its facing, a torn limb, an object."""
-        state = self.shown_state()
-        kind, _, rest = piece.id.partition("/")
-        if kind == "monster":
-            seat = int(rest)
-            m = state.monster[seat]
-            if m < 0:
-                return None
-            monster = state.roster.monsters[m]
-            held = self.held_looks(state, seat)
-            facing = piece.face.get("facing", 0) if isinstance(piece.face, dict) else 0
-            bearing = state.arena.grid.facing_angle(facing)
-            size = max(12, round(r * 2.9))
-            key = ("monster", m, tuple(str(h) for h in held), tuple(colour), size,
-                   round(bearing))
-
-            def make():
-                picture = monster_picture(monster.look, monster.spots, held, size, colour)
-                return pygame.transform.rotozoom(picture, -bearing, 1.0)
-            return key, make
-        if kind == "limb":
-            limb = int(rest)
-            m, _ = state.limb_part[limb]
-            look = state.roster.monsters[m].look
-            part = state.part(limb)
-            size = max(10, round(r * 1.7))
-            slant = (-35, 15, 60, -70)[limb % 4]
-            return ("limb", m, part.type, size, slant), \
-                lambda: limb_picture(part.type, look, size, slant)
-        if kind == "thing":
-            i = int(rest)
-            thing = state.arena.things[i]
-            image = self.map_art().things.get(thing.id)
-            size = max(10, round(r * 2.3))
-            return ("thing", thing.id, thing.weight, size), \
-                lambda: self.thing_picture(image, thing.weight, size)
-        return None
-
-    @staticmethod
-    def thing_picture(image, weight: int, size: int) -> pygame.Surface:
-        """A pushable object: its tile picture (or a grey boulder) and its Weight."""
-        out = pygame.Surface((size, size), pygame.SRCALPHA)
-        if image is not None:
-            iw, ih = image.get_size()
-            scale = size / max(iw, ih)
-            small = pygame.transform.smoothscale(image.convert_alpha(),
-                                                 (max(1, round(iw * scale)),
-                                                  max(1, round(ih * scale))))
-            out.blit(small, small.get_rect(center=(size // 2, size // 2)))
-        else:
-            pygame.draw.circle(out, (96, 92, 86), (size // 2, size // 2), size * 0.36)
-            pygame.draw.circle(out, (150, 144, 134), (size // 2 - 2, size // 2 - 2),
-                               size * 0.3)
-        r = max(6, size // 6)
-        centre = (size - r - 1, size - r - 1)
-        pygame.draw.circle(out, (24, 20, 18), centre, r)
-        pygame.draw.circle(out, (236, 226, 206), centre, r, max(1, r // 5))
-        px = fitting_size(str(weight), r * 2, round(r * 1.5), True)
-        from ...ui.text import render
-
-        words = render(str(weight), px, (236, 226, 206), True)
-        out.blit(words, words.get_rect(center=centre))
-        return out
+        colour = self.seat_rgb(int(rest)) if kind == "monster" else None
+        if not self.map_art().flying(surface, rect, move, colour):
+            super().draw_flying(surface, rect, move)
 
     # ---- layout -----------------------------------------------------------------------
     def zone_rects(self, rect: pygame.Rect, table: Table) -> dict[str, pygame.Rect]:
@@ -302,99 +145,25 @@ class Scene(KitBoard, TableScene):
                     zone, pieces=tuple(p for p in zone.pieces if p.id not in moving))
             hits = board.draw(surface, rect, zone, lit,
                               [("#%02x%02x%02x" % c) for c in colours])
-            self.draw_step_marks(surface, rect, board, lit, hits, table.seat)
+            seat = table.seat
+            self._arrows = {}
+            if seat is not None and lit.targets and not self.beat_playing():
+                self._arrows = draw_step_marks(surface, rect, board, lit, hits,
+                                               self.match.state, seat, self.legal_for(seat))
             return hits
         if name == "roster":
             return self.draw_roster(surface, rect, zone, lit)
         if name.startswith("monitor/"):
             return self.draw_monitor(surface, rect, zone, lit, table)
         if name.startswith("hand/"):
-            zone = Zone(zone.name, zone.kind, zone.pieces, zone.owner, label="Your hand",
-                        hidden=zone.hidden, count=zone.count)
+            zone = dataclasses.replace(zone, label="Your hand")
             return draw_hand(surface, rect, zone, self.look, lit)
-        if name.startswith("deck/"):
-            # the whole draw pile answers to its name (paying Health for its top card)
-            hits = draw_pile(surface, rect, zone, self.look, lit)
-            place = next(iter(hits.values()), rect)
-            self.ring_if_lit(surface, place, name, lit)
-            return {name: place}
-        if name.startswith("discard/"):
-            return draw_pile(surface, rect, zone, self.look, lit)
         if name == "test":
             return self.draw_test(surface, rect, zone, lit, table)
         if name == "initiative":
             self.draw_initiative(surface, rect, zone, table)
             return {}
         return super().draw_zone(surface, rect, zone, lit, table)
-
-    def draw_step_marks(self, surface, rect, board: HexBoard, lit: Highlights, hits: HitMap,
-                        seat: int | None) -> None:
-        """Over the hexagons round the acting Monster: an arrow on each one it may turn
-        to face, chevrons where it may step. A hexagon past the map's edge that a Turn
-        names gets a place in `hits` too, so it can be pointed at and focused."""
-        self._arrows = {}
-        if seat is None or not lit.targets or self.beat_playing():
-            return
-        state = self.match.state
-        cell = state.cell[seat] if seat < len(state.cell) else None
-        if cell is None or state.phase != "play":
-            return
-        grid = state.arena.grid
-        lay = board.layout(rect)
-        if lay is None:
-            return
-        r = max(4, round(lay.radius * 0.42))
-        legal = self.legal_for(seat)
-        stepped = {state.touches(a, seat)[0] for a in legal if a.kind == "move"}
-        for action in legal:
-            if action.kind not in ("turn", "move"):
-                continue
-            (target,) = state.touches(action, seat)
-            if target not in lit.targets or (action.kind == "turn" and target in stepped):
-                continue  # (a step back and a turn about share a hexagon: the step shows)
-            step = state.facing[seat] + (action.args[0] if action.kind == "turn" else
-                                         (0 if action.args[0] == "forward" else 3))
-            place = grid.neighbour(cell, step)
-            x, y = board.cell_center(rect, place)
-            if target not in hits:
-                # past the map's edge: on the hexagon where the board shows it, else
-                # pulled in towards the Monster until it fits in the board's rect
-                mx, my = board.cell_center(rect, cell)
-                box = pygame.Rect(0, 0, 3 * r, 3 * r)
-                for share in (1.0, 0.85, 0.7, 0.58):
-                    x, y = mx + (x - mx) * share, my + (y - my) * share
-                    box.center = (round(x), round(y))
-                    if rect.contains(box):
-                        break
-                else:
-                    continue
-                x, y = box.center
-                hits[target] = box
-                self._arrows[target] = box
-                colour = theme.FOCUS if lit.focus == target else (120, 214, 120)
-                pygame.draw.circle(surface, colour, box.center, round(1.5 * r), 2)
-            dx, dy = grid.step_offset(step)
-            length = math.hypot(dx, dy) or 1
-            ux, uy = dx / length, dy / length
-            if action.kind == "turn":
-                # an arrowhead pointing away from the Monster, the way it would face
-                tip = (x + ux * r * 1.1, y + uy * r * 1.1)
-                left = (x - uy * r * 0.6, y + ux * r * 0.6)
-                right = (x + uy * r * 0.6, y - ux * r * 0.6)
-                tail = (x - ux * r * 0.9, y - uy * r * 0.9)
-                pygame.draw.line(surface, (24, 20, 18), tail, (x, y), max(3, r // 2) + 2)
-                pygame.draw.polygon(surface, (24, 20, 18), [tip, left, right])
-                pygame.draw.line(surface, ARROW_INK, tail, (x, y), max(2, r // 3))
-                pygame.draw.polygon(surface, ARROW_INK, [tip, left, right], max(1, r // 4))
-            else:
-                # two chevrons pointing the way the step goes
-                for k in (-0.45, 0.35):
-                    cx, cy = x + ux * r * k, y + uy * r * k
-                    a = (cx + ux * r * 0.5, cy + uy * r * 0.5)
-                    wing = [(cx - uy * r * 0.7, cy + ux * r * 0.7), a,
-                            (cx + uy * r * 0.7, cy - ux * r * 0.7)]
-                    pygame.draw.lines(surface, (24, 20, 18), False, wing, max(3, r // 3) + 2)
-                    pygame.draw.lines(surface, ARROW_INK, False, wing, max(2, r // 3))
 
     def draw_roster(self, surface, rect, zone: Zone, lit: Highlights) -> HitMap:
         """The Monsters still free, as torso cards with the whole Monster drawn."""
@@ -423,7 +192,7 @@ class Scene(KitBoard, TableScene):
         return hits
 
     def draw_test(self, surface, rect, zone: Zone, lit: Highlights, table: Table) -> HitMap:
-        """The Test's cards; at the reveal the face-down ones turn over where they lie."""
+        """The Test's cards (at the reveal the kit turns the face-down ones over)."""
         test = self.shown_state().test
         label = "Test"
         if test is not None:
@@ -438,25 +207,7 @@ class Scene(KitBoard, TableScene):
                                      rect.height - 2 * px), px, theme.FAINT)
             return {}
         shown = Zone(zone.name, "row", zone.pieces, label=label, size=max(2, len(zone.pieces)))
-        hits = draw_row(surface, rect, shown, self.look, lit,
-                        labels=["to play"] * shown.size)
-        if self.flip is not None:
-            self.draw_flip(surface)
-        return hits
-
-    def draw_flip(self, surface) -> None:
-        faces, rects, age = self.flip
-        p = min(1.0, age / FLIP_SECONDS)
-        squeeze = abs(math.cos(math.pi * p))
-        for face, rect in zip(faces, rects):
-            pygame.draw.rect(surface, theme.PANEL, rect)
-            w = max(1, round(rect.width * squeeze))
-            box = pygame.Rect(0, 0, w, rect.height)
-            box.center = rect.center
-            if p < 0.5:
-                draw_back(surface, box, self.look)
-            else:
-                draw_card(surface, box, self.look, face)
+        return draw_row(surface, rect, shown, self.look, lit, labels=["to play"] * shown.size)
 
     def draw_initiative(self, surface, rect, zone: Zone, table: Table) -> None:
         """This round's order: each Monster in its seat's colour, the one acting marked."""
@@ -486,159 +237,17 @@ class Scene(KitBoard, TableScene):
 
     # ---- the Monster Monitor ----------------------------------------------------------
     def draw_monitor(self, surface, rect, zone: Zone, lit: Highlights, table: Table) -> HitMap:
-        """A seat's Monster Monitor (see the module's notes)."""
+        """A seat's Monster Monitor: the kit's status panel with the Monster's picture."""
         state = self.shown_state()
         seat = zone.owner
-        colour = self.seat_rgb(seat)
-        pieces = {p.id: p for p in zone.pieces}
-        power = pieces.get(f"power/{seat}")
-        held_cards = len(state.hand[seat])
-        facts = f"{held_cards} card{'' if held_cards == 1 else 's'}"
-        if not state.alive[seat]:
-            facts = "R.I.P."
-        active = table.facts.get("current") == seat
-        hits = draw_seat(surface, rect, None, colour, zone.label or self.seat_name(seat), lit,
-                         active=active, facts=facts, key=zone.name)
-        _, inside = seat_header(surface, rect)
-        u = theme.unit(surface)
-        side = min(inside.height, round(inside.width * 0.36))
-        m = state.monster[seat]
-        picture_box = pygame.Rect(inside.left, inside.top, side, side)
-        if m >= 0 and side >= 16:
-            monster = state.roster.monsters[m]
-            held = self.held_looks(state, seat)
-            key = ("portrait", m, tuple(str(h) for h in held), side, state.alive[seat])
-            picture = self.picture(key, lambda: monster_picture(
-                monster.look, monster.spots, held, side))
-            pygame.draw.rect(surface, shade(colour, -0.7), picture_box, border_radius=6)
-            surface.blit(picture, picture_box)
-            if not state.alive[seat]:
-                veil = pygame.Surface(picture_box.size, pygame.SRCALPHA)
-                veil.fill((10, 10, 10, 150))
-                surface.blit(veil, picture_box)
-        info = pygame.Rect(picture_box.right + round(u), inside.top,
-                           inside.right - picture_box.right - round(u), inside.height)
-        px = theme.text_px(surface, 1.4)
-        line = line_height(px)
-        # the four attributes: big sums with their tracking tokens
-        chip_w = info.width // 4
-        chip_h = min(round(line * 2.1), info.height // 3)
-        big = fitting_size("88", round(chip_h * 0.62), chip_w - 4, True)
-        small = max(8, min(px, round(chip_h * 0.34)))
-        for i, name in enumerate(ATTRIBUTES):
-            piece = pieces.get(f"attr/{seat}/{name}")
-            value = piece.face["value"] if piece is not None else 0
-            chip = pygame.Rect(info.left + i * chip_w, info.top, chip_w - 3, chip_h)
-            pygame.draw.rect(surface, shade(ATTR_RGB[name], -0.55), chip, border_radius=5)
-            pygame.draw.rect(surface, ATTR_RGB[name], chip, 2, border_radius=5)
-            # the word in the chip's top-left, never under the number in its bottom-right
-            room = chip.width - measure(str(value), big, True)[0] - 8
-            word_px = fitting_size(ATTR_SHORT[name], small, max(8, room + 4), True)
-            draw_text(surface, ATTR_SHORT[name], (chip.left + 3, chip.top + 1), word_px,
-                      shade(ATTR_RGB[name], 0.5), bold=True)
-            draw_text(surface, str(value), (chip.right - 4, chip.bottom - 1), big, theme.TEXT,
-                      bold=True, anchor="bottomright")
-            if piece is not None:
-                hits[piece.id] = chip
-        y = info.top + chip_h + 4
-        # the health pool and the Power tokens
-        pool = pieces.get(f"pool/{seat}")
-        if pool is not None and y + line <= info.bottom:
-            value, most = pool.face["value"], max(1, pool.face["max"])
-            bar = pygame.Rect(info.left, y, round(info.width * 0.58), line)
-            pygame.draw.rect(surface, (40, 20, 20), bar, border_radius=4)
-            fill = bar.copy()
-            fill.width = round(bar.width * max(0, min(value, most)) / most)
-            pygame.draw.rect(surface, POOL_RGB, fill, border_radius=4)
-            words = f"Health pool {value}/{most}"
-            if measure(words, small, True)[0] > bar.width - 8:
-                words = f"Pool {value}/{most}"
-            draw_text(surface, fit(words, small, bar.width - 6),
-                      (bar.left + 4, bar.centery), small, theme.TEXT, bold=True,
-                      anchor="midleft")
-            self.ring_if_lit(surface, bar, pool.id, lit)
-            hits[pool.id] = bar
-            tokens = pygame.Rect(bar.right + 6, y, info.right - bar.right - 6, line)
-            count = power.count if power is not None else 0
-            r = max(3, line // 2 - 1)
-            shown = min(count, max(0, (tokens.width - measure("x88", small, True)[0]) // (r + 2)))
-            for k in range(shown):
-                c = (tokens.left + r + k * (r + 2), tokens.centery)
-                pygame.draw.circle(surface, shade(POWER_RGB, -0.5), c, r)
-                pygame.draw.circle(surface, POWER_RGB, c, r - 1)
-            draw_text(surface, f"{count} Power" if shown == 0 else
-                      (f"\u00d7{count}" if shown < count else ""),
-                      (tokens.left + shown * (r + 2) + r + 2, tokens.centery), small,
-                      POWER_RGB, bold=True, anchor="midleft")
-            if power is not None:
-                hits[power.id] = tokens
-            y += line + 4
-        # the limb spots
-        spots = [p for p in zone.pieces if p.id.startswith(f"spot/{seat}/")]
-        rows_h = info.bottom - y
-        if spots and rows_h > 8:
-            cols = 1 if rows_h // len(spots) >= line else 2
-            per_col = -(-len(spots) // cols)
-            row_h = min(line + 4, rows_h // per_col)
-            col_w = info.width // cols
-            size = max(8, min(small, row_h - 2))
-            for k, piece in enumerate(spots):
-                c, r_ = divmod(k, per_col)
-                box = pygame.Rect(info.left + c * col_w, y + r_ * row_h, col_w - 3, row_h - 2)
-                self.draw_spot(surface, box, piece, size, lit, tagged=cols == 1)
-                hits[piece.id] = box
-        return hits
 
-    def draw_spot(self, surface, box: pygame.Rect, piece: Piece, px: int,
-                  lit: Highlights, tagged: bool = True) -> None:
-        """One limb spot: the limb's name and what it adds, or the empty spot in red;
-        `tagged`: its kind first (left out when two columns leave too little room: the
-        picture shows where each limb sits)."""
-        face = piece.face
-        empty = "type" not in face
-        back = (60, 30, 28) if empty else (44, 40, 36)
-        pygame.draw.rect(surface, back, box, border_radius=4)
-        kind = str(face.get("spot", ""))
-        tag = SPOT_WORDS.get(kind, kind[:4].title()) if tagged else ""
-        tag_w = measure("Wing", px, True)[0] + 6 if tagged else 0
-        draw_text(surface, tag, (box.left + 3, box.centery), px, theme.MUTED, bold=True,
-                  anchor="midleft")
-        x = box.left + tag_w + 3
-        guard = piece.marks.get("power", 0) if piece.marks else 0
-        right = box.right - 3
-        if guard:
-            r = max(3, box.height // 2 - 2)
-            pygame.draw.circle(surface, POWER_RGB, (right - r, box.centery), r)
-            right -= 2 * r + 3
-        if empty:
-            words = "torn off" if tagged else f"{kind}: torn off"
-            draw_text(surface, fit(words, px, right - x), (x, box.centery), px,
-                      (236, 120, 110), anchor="midleft")
-        else:
-            # what the limb adds, one number per attribute in that attribute's colour
-            adds = [(f"{'+' if face[a] > 0 else ''}{face[a]}", a) for a in ATTRIBUTES
-                    if face.get(a)]
-            cell = measure("+8", px, True)[0] + 4
-            name_room = right - x - cell * len(adds) - 4
-            if name_room < measure("Abc\u2026", px)[0]:
-                adds, name_room = [], right - x
-            draw_text(surface, fit(str(face.get("name", "")), px, name_room), (x, box.centery),
-                      px, theme.TEXT, anchor="midleft")
-            for n, (words, a) in enumerate(reversed(adds)):
-                draw_text(surface, words, (right - n * cell, box.centery), px,
-                          shade(ATTR_RGB[a], 0.35), bold=True, anchor="midright")
-        self.ring_if_lit(surface, box, piece.id, lit)
-
-    @staticmethod
-    def ring_if_lit(surface, box: pygame.Rect, piece_id: str, lit: Highlights) -> None:
-        from ...ui.card import HIGHLIGHT_RGB, SELECT_RGB
-
-        if piece_id == lit.focus:
-            pygame.draw.rect(surface, theme.FOCUS, box.inflate(4, 4), 3, border_radius=5)
-        elif piece_id in lit.selected:
-            pygame.draw.rect(surface, SELECT_RGB, box.inflate(4, 4), 2, border_radius=5)
-        elif piece_id in lit.targets:
-            pygame.draw.rect(surface, HIGHLIGHT_RGB, box.inflate(4, 4), 2, border_radius=5)
+        def paint(surface: pygame.Surface, box: pygame.Rect) -> None:
+            picture = portrait(self.pictures, state, seat, box.width)
+            if picture is not None:
+                surface.blit(picture, box)
+        return draw_status(surface, rect, table.facts["status"][zone.name], lit,
+                           colour=self.seat_rgb(seat), look=MONITOR_LOOK, paint_portrait=paint,
+                           keep=True)
 
     # ---- pointing -----------------------------------------------------------------------
     def object_at(self, pos) -> str | None:
@@ -683,53 +292,31 @@ class Scene(KitBoard, TableScene):
         return self.point_at(seat, object_id)
 
     # ---- the reveal ---------------------------------------------------------------------
-    def fly_step(self, step, held: bool) -> None:
-        super().fly_step(step, held)
-        self.start_flip(step)
-
-    def fly_at_once(self, steps) -> None:
-        super().fly_at_once(steps)
-        for step in steps:
-            self.start_flip(step)
-
-    def start_flip(self, step) -> None:
-        """At a Test's reveal: the cards played turn over together where the face-down
-        cards lay (the last places of the Test's row as last drawn)."""
-        event = self.match.history[step.index] if step.index < len(self.match.history) \
-            else None
-        if event is None or event.kind != "reveal":
-            return
+    def flips(self, event, seat: int | None) -> tuple[Flip, ...]:
+        """At a Test's reveal the cards played turn over together where they lay face down
+        (after the cards of the rounds before it, when a tie played on)."""
+        if event.kind != "reveal":
+            return ()
         roster = self.match.state.roster
-        faces = []
-        for name in event.data.get("cards", ()):
-            if name in roster.card_names:
-                faces.append(roster.card_face(roster.card_names.index(name)))
-        if not faces:
-            return
-        places = sorted((k for k in self.hits if k.startswith("test#")),
-                        key=lambda k: int(k.split("#")[1]))
-        rects = [self.hits[k].copy() for k in places[-len(faces):]]
-        while rects and len(rects) < len(faces):
-            last = rects[-1]
-            rects.append(last.move(last.width + 6, 0))
-        if len(rects) == len(faces):
-            self.flip = [faces, rects, 0.0]
-            self.app.dirty = True
+        faces = tuple(roster.card_face(roster.card_names.index(name))
+                      for name in event.data.get("cards", ()) if name in roster.card_names)
+        return (Flip("test", faces, self.played_before(event)),) if faces else ()
 
-    def update(self, dt: float) -> None:
-        if self.flip is not None:
-            self.flip[2] += dt
-            self.app.dirty = True
-            if self.flip[2] >= FLIP_SECONDS * 3 and not self.beats.playing:
-                self.flip = None
-        super().update(dt)
-
-    def animating(self) -> bool:
-        return self.flip is not None or super().animating()
-
-    def beats_drained(self, told) -> None:
-        super().beats_drained(told)
-        self.flip = None
+    def played_before(self, event) -> int | None:
+        """How many cards of this Test lay face up before `event`'s reveal: those the
+        reveals before it in the same Test turned over (None: `event` is not in the
+        history)."""
+        history = self.match.history
+        at = next((k for k in range(len(history) - 1, -1, -1) if history[k] is event), None)
+        if at is None:
+            return None
+        played = 0
+        for earlier in reversed(history[:at]):
+            if earlier.kind == "reveal":
+                played += sum(1 for name in earlier.data.get("cards", ()) if name != "nothing")
+            elif earlier.kind not in ("commit", "tie"):
+                break
+        return played
 
     # ---- words --------------------------------------------------------------------------
     def moments(self, event) -> tuple[Moment, ...]:

@@ -8,6 +8,7 @@ Zones, in drawing order:
 - ``monitor/<seat>`` (seat): that Monster's Monitor: ``attr/<seat>/<name>`` markers for
   Speed, Strength, Smarts and Health, ``pool/<seat>`` (the health pool), ``power/<seat>``
   (its Power tokens) and ``spot/<seat>/<k>`` per limb spot (the limb there, or empty);
+  the same facts as a `Status` (how its panel shows them) in ``facts["status"]``;
 - ``hand/<seat>`` (hand): face up for its seat (``card/<seat>/<n>``), backs for the others
   (named by place, ``hand/<seat>/<i>``); ``deck/<seat>`` and ``discard/<seat>`` (piles: the
   discard shows its top card and its count; the whole pile is in the view);
@@ -20,22 +21,56 @@ Built from the state only when asked (never in simulations); it shows no more th
 """
 from __future__ import annotations
 
+import dataclasses
+
 from ...engine.protocol import Action, Event
-from ...engine.table import Decision, Move, Piece, Table, Zone, place_id
+from ...engine.table import (Chip, Chips, Decision, Move, Piece, Stat, Status, Table, Tokens,
+                             Zone, place_id)
 from .pack import ATTRIBUTES
 
+ATTR_SHORT = {"speed": "SPD", "strength": "STR", "smarts": "SMA", "health": "HP"}
+"""The word an attribute's chip on a Monitor writes."""
+SPOT_WORDS = {"tentacle": "Tent"}
+"""A limb spot's tag where its kind is too long for the tag column."""
 
-def _monitor(state, s: int) -> Zone:
-    """Seat `s`'s Monster Monitor: made once per Monitor view (those are shared while
-    nothing on them changes, see `GgtState.monster_view`)."""
+
+def _monitor(state, s: int) -> tuple[Zone, Status]:
+    """Seat `s`'s Monster Monitor, as a zone and as the facts its panel shows: made once per
+    Monitor view (those are shared while nothing on them changes, see
+    `GgtState.monster_view`)."""
     view = state.monster_view(s)
     cache = state._monitors
     found = cache.get(("zone", id(view)))
     if found is not None and found[0] is view:
         return found[1]
-    zone = _make_monitor(state, s, view)
-    cache[("zone", id(view))] = (view, zone)
-    return zone
+    made = _make_monitor(state, s, view), _monitor_status(state, s, view)
+    cache[("zone", id(view))] = (view, made)
+    return made
+
+
+def _monitor_status(state, s: int, view: dict) -> Status:
+    """The Monitor's facts: the four attributes, the health pool, the Power tokens and the
+    limb spots (the limb's name and what it adds, or the spot torn empty)."""
+    stats = tuple(Stat(f"attr/{s}/{name}", name.title(), value, short=ATTR_SHORT[name],
+                       kind=name) for name, value in view["stats"].items())
+    stats += (Stat(f"pool/{s}", "Health pool", view["pool"], most=view["stats"]["health"],
+                   short="Pool", kind="pool"),)
+    chips = []
+    for k, spot in enumerate(view["spots"]):
+        kind, limb = spot["spot"], spot["limb"]
+        tag = SPOT_WORDS.get(kind, kind[:4].title())
+        guard = 1 if k in view["guarded"] else 0
+        if limb:
+            chips.append(Chip(f"spot/{s}/{k}", str(limb["name"]), tag, marks=guard,
+                              adds=tuple((a, limb[a]) for a in ATTRIBUTES if limb.get(a))))
+        else:
+            chips.append(Chip(f"spot/{s}/{k}", "torn off", tag, alert=True, marks=guard))
+    cards = view["hand"]
+    return Status(f"monitor/{s}", state.who(s) if view["name"] else state.seat_name(s),
+                  owner=s, note=f"{cards} card{'' if cards == 1 else 's'}"
+                  if view["alive"] else "R.I.P.", out=not view["alive"], stats=stats,
+                  tokens=(Tokens(f"power/{s}", "Power", view["power"], kind="power"),),
+                  lists=(Chips("", "Limbs", tuple(chips)),))
 
 
 def _make_monitor(state, s: int, view: dict) -> Zone:
@@ -80,9 +115,14 @@ def table(state, seat: int | None) -> Table:
         pieces.append(Piece(f"thing/{i}", {"name": thing.name, "weight": thing.weight},
                             kind="tile", at=cell))
     zones.append(Zone("board", "board", tuple(pieces), label=state.arena.name))
+    current = state.cur if state.phase == "play" else None
+    status = {}
     for s in range(state.seats):
         if state.monster[s] >= 0:
-            zones.append(_monitor(state, s))
+            zone, panel = _monitor(state, s)
+            zones.append(zone)
+            status[zone.name] = dataclasses.replace(panel, active=True) if s == current \
+                else panel
         hand = state.hand[s]
         if seat == s:
             cards = tuple(Piece(f"card/{s}/{c}", state.card_face(c), owner=s, at=i)
@@ -107,8 +147,7 @@ def table(state, seat: int | None) -> Table:
                             "number": state.init[s]}, owner=s, at=i)
         for i, s in enumerate(state.order) if state.init[s]),
         label="Initiative", size=len(state.order)))
-    facts = {"phase": state.phase, "round": state.round,
-             "current": state.cur if state.phase == "play" else None,
+    facts = {"phase": state.phase, "round": state.round, "current": current, "status": status,
              "actions": state.actions_left, "free_turns": state.free_turns,
              "free_steps": state.free_steps}
     if state.combat:
@@ -189,7 +228,8 @@ def decision(state, seat: int) -> Decision | None:
                         may_pass=kind != "shed")
     if state.free_mode(seat):
         return Decision(seat, PROMPTS["free"], may_pass=True)
-    return Decision(seat, f"{PROMPTS['turn']} ({state.actions_left} actions left)",
+    left = state.actions_left
+    return Decision(seat, f"{PROMPTS['turn']} ({left} action{'s' if left != 1 else ''} left)",
                     may_pass=True)
 
 

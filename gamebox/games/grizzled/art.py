@@ -1,5 +1,7 @@
 """The Grizzled's own art, drawn by code: the six Threat symbols, the Trap and Luck marks, a
-card's art window, and the box's muted palette.
+card's art window, the box's muted palette, and the table's own pieces: a pile lying on its
+card (`draw_deck`), the active Threats counted by type (`draw_threat_counts`) and how a
+Grizzled's status panel looks (`PANEL_LOOK`, drawn by the kit's `ui/status_panel.py`).
 
 Sober on purpose (the designers' note asks for respect): sepia paper, field grey, khaki, a
 muted red for danger; symbols in plain strokes, no weapons and no blood. Every symbol is drawn
@@ -12,6 +14,12 @@ import math
 
 import pygame
 
+from ...ui import theme
+from ...ui.card import draw_card, fit_card, margin
+from ...ui.highlights import draw_ring
+from ...ui.status_panel import PanelLook
+from ...ui.text import draw_text, fitting_size
+from ...ui.zones import caption
 from .knocks import THREATS
 
 PAPER = (226, 212, 184)
@@ -311,3 +319,70 @@ def _figure(surface: pygame.Surface, rect: pygame.Rect, ink) -> None:
 
 def _mix(a, b, t: float) -> tuple:
     return tuple(round(x * (1 - t) + y * t) for x, y in zip(a[:3], b[:3]))
+
+
+# ---- the table's own pieces -------------------------------------------------------------------
+PANEL_LOOK = PanelLook(colours={"speech": PAPER, "leader": BRASS}, top=0.36, cards=0.38,
+                       portrait_width=0.4, gap=0.6, paper=PAPER, ink=INK)
+"""A Grizzled's panel: his card at the left, his Speech and Leader tokens and his Support
+tiles beside it, his Hard Knocks under them, then his hand."""
+PILE_FULL = {"trials": 30, "reserve": 38}
+"""A pile's height when it is "full": its card shows only at the edge."""
+
+
+def draw_deck(surface: pygame.Surface, rect: pygame.Rect, zone, look, lit, under: dict,
+              word: str) -> dict:
+    """A pile (`zone`: the Trials Deck, the Morale Reserve) lying on its card (`under`:
+    Peace, the Monument): the pile rises off it as it empties, so the card shows through
+    more and more, and whole when the pile is gone. Returns the hit map: the card under
+    as ``<zone>#under`` and the pile (or the bare card) by the zone's name."""
+    body = caption(surface, rect, f"{word} ({zone.count})" if zone.count else under["name"])
+    cw, ch = fit_card((body.width, body.height))
+    peek_most = round(ch * 0.45)
+    cw, ch = fit_card((body.width, body.height - peek_most))
+    m = margin(cw)
+    card = pygame.Rect(body.left + m, body.bottom - m - ch, cw, ch)
+    draw_card(surface, card, look, under)
+    hits = {f"{zone.name}#under": card}
+    if not zone.count:
+        hits[zone.name] = card
+        return hits
+    share = min(1.0, zone.count / PILE_FULL.get(zone.name, 30))
+    pile = card.move(0, -(round(peek_most * (1 - share)) + round(ch * 0.06)))
+    radius = max(3, round(cw * 0.065))
+    for k in range(min(5, (zone.count + 5) // 6), 0, -1):
+        edge = pile.move(0, k * max(1, round(ch * 0.012)))
+        pygame.draw.rect(surface, look.back_colour, edge, border_radius=radius)
+        pygame.draw.rect(surface, look.edge, edge, 1, border_radius=radius)
+    draw_card(surface, pile, look, None, state=lit.state(zone.name))
+    hits[zone.name] = pile
+    return hits
+
+
+def draw_threat_counts(surface: pygame.Surface, rect: pygame.Rect, zone, lit) -> dict:
+    """The active Threats by type (`zone`'s tokens): a chip each, its symbol and count;
+    warning-red at two (the next identical Threat fails the Mission)."""
+    u = theme.unit(surface)
+    gap = round(0.5 * u)
+    w = (rect.width - 5 * gap) // 6
+    px = theme.text_px(surface, 1.6)
+    hits = {}
+    for i, piece in enumerate(zone.pieces):
+        chip = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.height)
+        n = piece.count
+        fill = WARN_RED if n >= 2 else (92, 84, 66) if n == 1 else theme.PANEL
+        pygame.draw.rect(surface, fill, chip, border_radius=round(0.8 * u))
+        pygame.draw.rect(surface, KHAKI if n else theme.PANEL_EDGE, chip,
+                         max(1, round(0.15 * u)), border_radius=round(0.8 * u))
+        side = min(chip.height - round(0.8 * u), round(chip.width * 0.5))
+        disc = pygame.Rect(chip.left + round(0.3 * u), chip.centery - side // 2, side, side)
+        pygame.draw.circle(surface, PAPER, disc.center, side // 2)
+        icon = disc.inflate(-side // 5, -side // 5)
+        surface.blit(threat_icon(piece.name, icon.width, INK), icon)
+        room = chip.right - disc.right - round(0.5 * u)
+        size = fitting_size(f"\u00d7{n}", round(px * 1.3), room, True)
+        draw_text(surface, f"\u00d7{n}", (disc.right + round(0.25 * u), chip.centery),
+                  size, theme.TEXT if n else theme.FAINT, bold=True, anchor="midleft")
+        draw_ring(surface, chip, lit.state(piece.id))
+        hits[piece.id] = chip
+    return hits

@@ -172,5 +172,12 @@ class TheGrizzled(Game):
 
         return GrizzledBot(seat, level, seed)
 
+    def advice_effects(self):
+        """The hint's words: the risk of a third identical Threat, the cards shed
+        (`advice.GrizzledEffects`)."""
+        from .advice import EFFECTS
+
+        return EFFECTS
+
 
 GAME = TheGrizzled()

@@ -138,8 +138,11 @@ class Missions:
         self.pending = []
         self.recruit_turn = False
         self.last_success = success
+        # (the Threats that stood three times: public, for the results' highlights)
         events.append(new_event("end", ("The Mission {}.", "succeeds" if success else "fails"),
-                                (("success",), success)))
+                                (("success", "threats"), success,
+                                 [] if success else [t for t, k in enumerate(self.counts)
+                                                     if k >= 3])))
         if success:
             self.discard += self.nml
         elif self.nml and self.help_all and self._use_event("fail_save", events):

@@ -787,6 +787,33 @@ class GrizzledState(Missions, OrdersInPlay, RecruitsInPlay, HelpingHands, GameSt
         self._legal_seat = -1
         self._views = None
 
+    # ---- the end-of-game summary (the results screen; `engine/summary.py`) ----------------
+    score_name = "Hard Knocks"
+    round_word = "Mission"
+    score_is_race = False  # a shared war: more Hard Knocks is no lead
+
+    def score_now(self) -> list[int]:
+        """Per seat, the Hard Knocks its Grizzled carry, counted as the rules count them
+        toward four (`weight`; the Duo's and the Solo's seats add up their Grizzled)."""
+        out = [0] * self.seats
+        for a in range(self.n):
+            out[self.owner[a]] += self.weight(a)
+        return out
+
+    def round_now(self) -> int:
+        """The Mission; while the next one waits for its Order or Intensity, still the one
+        just resolved, so that its sample is taken after its Support (the Hard Knocks shed)."""
+        if self.phase in (INTENSITY, ORDER) and self.mission > 1:
+            return self.mission - 1
+        return self.mission
+
+    def highlights(self, history: list[Event]) -> list[str]:
+        """From the public events and the public end (`highlights.py`)."""
+        from .highlights import Ending, highlights
+
+        return highlights(list(self.whos), history, Ending(
+            self.won, self.defeat, len(self.deck), len(self.reserve)))
+
     def result(self) -> Outcome | None:
         if self.phase != OVER:
             return None

@@ -8,8 +8,9 @@ the hand that would make the third is marked before it is played. Under the pile
 Mission, its Intensity and the Speech tokens left (while the Leader chooses, the Intensity
 numbers to point at). Then a panel per Grizzled: his card with his Good Luck Charm (struck
 through once used), the Mission Leader's token, his Speech tokens, his Support tiles (faces
-for his own player, backs for the others, the one laid face down apart), his Hard Knocks,
-and his hand (backs, unless it is the one the seat looking holds). At the bottom the hand
+for his own player, backs for the others, the one laid face down apart), his Hard Knocks
+(the kit's status panel, `ui/status_panel.py`, drawn from `table.py`'s facts), and his hand
+(backs, unless it is the one the seat looking holds). At the bottom the hand
 the seat looking holds, large; on the right the card shown large with its rules.
 
 Pointing: a card of the hand plays it; the charm, then a card of No Man's Land; a Speech
@@ -31,13 +32,13 @@ from ...engine.table import Piece, Table, Zone, place_id
 from ...scenes.kit_board import KitBoard
 from ...scenes.table import TableScene
 from ...ui import theme
-from ...ui.card import draw_card, fit_card, margin
+from ...ui.card import fit_card
 from ...ui.highlights import HitMap, Highlights, draw_ring, hit_at
 from ...ui.inspector import draw_inspector
+from ...ui.status_panel import draw_status, status_parts
 from ...ui.text import draw_text, fit, fitting_size, line_height, measure
-from ...ui.tokens import draw_seat, seat_header
 from ...ui.zones import caption, draw_hand, draw_pile, draw_row
-from .art import BRASS, INK, KHAKI, PAPER, WARN_RED, threat_icon
+from .art import KHAKI, PANEL_LOOK, WARN_RED, draw_deck, draw_threat_counts, threat_icon
 from .knocks import THREATS
 from .look import LOOK, with_text
 
@@ -52,10 +53,7 @@ PEACE = {"name": "Peace", "type": "Peace",
 MONUMENT = {"name": "Monument", "type": "Monument",
             "text": "The Morale Reserve lies on it. When it shows, morale is gone and the war "
                     "is lost."}
-TILE_WORDS = {"L": "Left", "R": "Right", "LL": "2 Left", "RR": "2 Right", "none": "None"}
-PILE_FULL = {"trials": 30, "reserve": 38}
 PILE_CAPTIONS = {"trials": "Trials Deck", "reserve": "Morale Reserve", "discard": "Set aside"}
-"""A pile's height when it is "full": its card shows only at the edge."""
 
 
 def third_threats(face: dict | None, counts) -> list[str]:
@@ -128,31 +126,14 @@ class Scene(KitBoard, TableScene):
         for i, zone in enumerate(seats):
             box = pygame.Rect(panels.left + i * (pw + m), panels.top, pw, panels.height)
             rects[zone.name] = box
-            parts = self.panel_parts(box)
             hand = f"hand/{i}"
             if not solo and hand not in rects and any(z.name == hand for z in table.zones):
-                rects[hand] = parts["hand"]
+                rects[hand] = status_parts(self.app.surface, box, PANEL_LOOK, True)["rest"]
                 in_panels.add(hand)
         if solo and "hand/0" not in rects:
             rects["hand/0"] = pygame.Rect(rest.left, panels.bottom - round(panels.height * 0.3),
                                           rest.width, round(panels.height * 0.3))
         return rects
-
-    def panel_parts(self, box: pygame.Rect) -> dict[str, pygame.Rect]:
-        """A Grizzled's panel cut in parts: his card, the column of tokens and tiles beside
-        it, his Hard Knocks and his hand (when it is not the one held)."""
-        _, inside = seat_header(self.app.surface, box)
-        u = theme.unit(self.app.surface)
-        top = round(inside.height * 0.36)
-        knocks = round(inside.height * 0.38)
-        card_w = min(inside.width * 2 // 5, fit_card((10_000, top))[0] + 2 * margin(60))
-        card = pygame.Rect(inside.left, inside.top, card_w, top)
-        column = pygame.Rect(card.right + round(0.6 * u), inside.top,
-                             inside.right - card.right - round(0.6 * u), top)
-        knock_r = pygame.Rect(inside.left, card.bottom + round(0.4 * u), inside.width, knocks)
-        hand = pygame.Rect(inside.left, knock_r.bottom + round(0.4 * u), inside.width,
-                           inside.bottom - knock_r.bottom - round(0.4 * u))
-        return {"card": card, "column": column, "knocks": knock_r, "hand": hand}
 
     # ---- the board, drawn once per change -------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view, seat) -> None:
@@ -188,13 +169,22 @@ class Scene(KitBoard, TableScene):
                   lit: Highlights, table: Table) -> HitMap:
         name = zone.name
         if name in ("trials", "reserve"):
-            return self.draw_deck(surface, rect, zone, lit, table)
+            under = PEACE if name == "trials" else MONUMENT
+            return draw_deck(surface, rect, zone, self.look, lit, with_text(under),
+                             PILE_CAPTIONS[name])
         if name == "threats":
-            hits = self.draw_threats(surface, rect, zone, lit, table)
+            hits = draw_threat_counts(surface, rect, zone, lit)
             hits.update(self.draw_info(surface, self.info_area, lit, table))
             return hits
         if name.startswith("grizzled/"):
-            return self.draw_grizzled(surface, rect, zone, lit, table)
+            # his card, tokens, Support tiles and Hard Knocks: the kit's status panel
+            status = table.facts["status"][name]
+            owner = zone.owner if zone.owner is not None else 0
+            words = [status.note] + ([self.seat_name(owner)] if len(self.match.seats) > 1
+                                     else [])
+            return draw_status(surface, rect, status, lit, colour=self.seat_rgb(owner),
+                               look=PANEL_LOOK, card_look=self.look,
+                               note=" \u00b7 ".join(w for w in words if w))
         if name.startswith("hand/") and zone.hidden and name in self.in_panels:
             # another hand (or the Duo's other one) in its Grizzled's panel: backs in a row
             # under "Hand (n)" (the panel names whose it is)
@@ -220,68 +210,6 @@ class Scene(KitBoard, TableScene):
                                                 label=f"No Man's Land ({len(zone.pieces)})"),
                             self.look, lit)
         return super().draw_zone(surface, rect, zone, lit, table)
-
-    def draw_deck(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
-                  lit: Highlights, table: Table) -> HitMap:
-        """A pile lying on its card (Peace, Monument): the pile rises off it as it empties,
-        so the card shows through more and more, and whole when the pile is gone."""
-        under = PEACE if zone.name == "trials" else MONUMENT
-        word = "Trials Deck" if zone.name == "trials" else "Morale Reserve"
-        body = caption(surface, rect, f"{word} ({zone.count})" if zone.count else
-                       under["name"])
-        cw, ch = fit_card((body.width, body.height))
-        peek_most = round(ch * 0.45)
-        cw, ch = fit_card((body.width, body.height - peek_most))
-        m = margin(cw)
-        card = pygame.Rect(body.left + m, body.bottom - m - ch, cw, ch)
-        draw_card(surface, card, self.look, with_text(under))
-        hits: HitMap = {f"{zone.name}#under": card}
-        if zone.count:
-            share = min(1.0, zone.count / PILE_FULL[zone.name])
-            peek = round(peek_most * (1 - share)) + round(ch * 0.06)
-            pile = card.move(0, -peek)
-            layers = min(5, (zone.count + 5) // 6)
-            for k in range(layers, 0, -1):
-                edge = pile.move(0, k * max(1, round(ch * 0.012)))
-                pygame.draw.rect(surface, self.look.back_colour, edge,
-                                 border_radius=max(3, round(cw * 0.065)))
-                pygame.draw.rect(surface, self.look.edge, edge, 1,
-                                 border_radius=max(3, round(cw * 0.065)))
-            draw_card(surface, pile, self.look, None, state=lit.state(zone.name))
-            hits[zone.name] = pile
-        else:
-            hits[zone.name] = card
-        return hits
-
-    def draw_threats(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
-                     lit: Highlights, table: Table) -> HitMap:
-        """The active Threats by type: a chip each, its symbol and count; warning-red at two
-        (the next identical Threat fails the Mission)."""
-        u = theme.unit(surface)
-        gap = round(0.5 * u)
-        w = (rect.width - 5 * gap) // 6
-        px = theme.text_px(surface, 1.6)
-        hits: HitMap = {}
-        for i, piece in enumerate(zone.pieces):
-            chip = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.height)
-            n = piece.count
-            fill = WARN_RED if n >= 2 else (92, 84, 66) if n == 1 else theme.PANEL
-            pygame.draw.rect(surface, fill, chip, border_radius=round(0.8 * u))
-            pygame.draw.rect(surface, KHAKI if n else theme.PANEL_EDGE, chip,
-                             max(1, round(0.15 * u)), border_radius=round(0.8 * u))
-            side = min(chip.height - round(0.8 * u), round(chip.width * 0.5))
-            disc = pygame.Rect(chip.left + round(0.3 * u), chip.centery - side // 2, side, side)
-            pygame.draw.circle(surface, PAPER, disc.center, side // 2)
-            icon = disc.inflate(-side // 5, -side // 5)
-            surface.blit(threat_icon(piece.name, icon.width, INK), icon)
-            room = chip.right - disc.right - round(0.5 * u)
-            ink = theme.TEXT if n else theme.FAINT
-            size = fitting_size(f"\u00d7{n}", round(px * 1.3), room, True)
-            draw_text(surface, f"\u00d7{n}", (disc.right + round(0.25 * u), chip.centery),
-                      size, ink, bold=True, anchor="midleft")
-            draw_ring(surface, chip, lit.state(piece.id))
-            hits[piece.id] = chip
-        return hits
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, lit: Highlights,
                   table: Table) -> HitMap:
@@ -329,110 +257,6 @@ class Scene(KitBoard, TableScene):
             if event.kind == "deal":
                 return event.data.get("intensity")
         return None
-
-    def draw_grizzled(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
-                      lit: Highlights, table: Table) -> HitMap:
-        """A Grizzled's panel: header, his card, the Leader's and his Speech tokens, his
-        Support tiles, his Hard Knocks."""
-        a = int(zone.name.split("/")[1])
-        facts = table.facts
-        acting = facts["turn"] == a and not facts["over"]
-        owner = zone.owner if zone.owner is not None else 0
-        out = facts["withdrawn"][a]
-        words = [self.seat_name(owner)] if len(self.match.seats) > 1 else []
-        if out:
-            words.insert(0, "withdrawn")
-        hits = draw_seat(surface, rect, None, self.seat_rgb(owner), zone.label, lit,
-                         active=acting, facts=" \u00b7 ".join(words), key=zone.name)
-        parts = self.panel_parts(rect)
-        card_piece = zone.pieces[0]
-        cw, ch = fit_card(parts["card"])
-        place = pygame.Rect(parts["card"].left + margin(cw), parts["card"].top + margin(cw),
-                            cw, ch)
-        draw_card(surface, place, self.look, card_piece.face, state=lit.state(card_piece.id))
-        hits[card_piece.id] = place
-        hits.update(self.draw_column(surface, parts["column"], zone, lit, table, a))
-        knocks = [p for p in zone.pieces if p.kind == "card" and p.id.startswith("t")]
-        if knocks:
-            hits.update(draw_row(surface, parts["knocks"],
-                                 Zone(zone.name + "/knocks", "row", tuple(knocks),
-                                      size=len(knocks), label=f"Hard Knocks ({len(knocks)})"),
-                                 self.look, lit, places=[p.at for p in knocks]))
-        else:
-            draw_text(surface, "No Hard Knock", parts["knocks"].topleft,
-                      theme.text_px(surface, 1.4), theme.FAINT)
-        return hits
-
-    def draw_column(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
-                    lit: Highlights, table: Table, a: int) -> HitMap:
-        """Beside a Grizzled's card: the Leader token, his Speech tokens, his Support tiles."""
-        u = theme.unit(surface)
-        px = theme.text_px(surface, 1.3)
-        step = line_height(px, True) + round(0.5 * u)
-        hits: HitMap = {}
-        y = rect.top
-        r = max(4, step // 2 - 1)
-        for piece in zone.pieces:
-            if piece.kind not in ("marker", "token"):
-                continue
-            text = "Leader" if piece.kind == "marker" else \
-                f"\u00d7{piece.count} Speech" if piece.count > 1 else "Speech token"
-            centre = (rect.left + r, y + step // 2)
-            pygame.draw.circle(surface, BRASS if piece.kind == "marker" else PAPER, centre, r)
-            pygame.draw.circle(surface, INK, centre, r, max(1, r // 5))
-            draw_text(surface, "L" if piece.kind == "marker" else "S", centre,
-                      round(r * 1.2), INK, bold=True, anchor="center")
-            shown = draw_text(surface, fit(text, px, rect.right - centre[0] - r - 4, True),
-                              (centre[0] + r + round(0.4 * u), centre[1]), px, theme.TEXT,
-                              bold=True, anchor="midleft")
-            box = pygame.Rect(rect.left, y, shown.right - rect.left, step).clip(rect)
-            draw_ring(surface, box, lit.state(piece.id))
-            if piece.kind == "token":
-                hits[piece.id] = box
-            y += step
-        tiles = table.zone(f"tiles/{a}")
-        if y + step > rect.bottom:
-            return hits
-        words = "Support tiles" if measure("Support tiles", px)[0] <= rect.width else "Tiles"
-        draw_text(surface, fit(words, px, rect.width), (rect.left, y), px, theme.MUTED)
-        y += line_height(px)
-        area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
-        hits[tiles.name] = area
-        draw_ring(surface, area, lit.state(tiles.name))
-        tw = max(8, min(round(5.2 * u), (area.width - round(0.3 * u) * 3) // 3))
-        th = max(8, min(round(2.6 * u), area.height // 2 - round(0.2 * u)))
-        x, ty = area.left, area.top
-        last = len(tiles.pieces) - 1
-        for i, piece in enumerate(tiles.pieces):
-            if x + tw > area.right:
-                x, ty = area.left, ty + th + round(0.3 * u)
-            if ty + th > area.bottom:
-                break
-            tile = pygame.Rect(x, ty, tw, th)
-            # (another's laid tile is the last of his backs while he is out of the Mission)
-            laid = bool(piece.face.get("laid")) if piece.face is not None else \
-                i == last and table.facts["withdrawn"][a]
-            if piece.face is None or laid:
-                pygame.draw.rect(surface, (70, 72, 64), tile, border_radius=round(0.4 * u))
-                pygame.draw.rect(surface, (120, 118, 100), tile, 1,
-                                 border_radius=round(0.4 * u))
-                word = "laid" if laid else ""
-                if laid and piece.face is not None:
-                    word = f"laid: {TILE_WORDS.get(piece.face['name'], piece.face['name'])}"
-            else:
-                pygame.draw.rect(surface, PAPER, tile, border_radius=round(0.4 * u))
-                word = TILE_WORDS.get(piece.face["name"], piece.face["name"])
-            if word:
-                size = min(px, round(th * 0.55))
-                if measure(word, size, True)[0] > tw - 4 and piece.face is not None:
-                    word = piece.face["name"]  # (L, R, LL, RR: the tile's own short mark)
-                draw_text(surface, fit(word, size, tw - 4, True), tile.center, size,
-                          INK if piece.face is not None and not laid else theme.TEXT,
-                          bold=True, anchor="center")
-            draw_ring(surface, tile, lit.state(piece.id))
-            hits[piece.id] = tile
-            x += tw + round(0.3 * u)
-        return hits
 
     def mark_thirds(self, surface: pygame.Surface, zone: Zone, hits: HitMap,
                     table: Table) -> None:

@@ -6,7 +6,9 @@ the Monument card), ``discard``, ``nml`` (No Man's Land), ``threats`` (the activ
 counted by type, Phobias and Traumas of those still in included), ``speech_pool``, and per
 Grizzled ``grizzled/<a>`` (his card with the charm's side, his Hard Knocks, Speech tokens),
 ``tiles/<a>`` (his Support tiles: faces for his own seat, backs for the others, and the one
-laid face down) and per hand ``hand/<h>`` (faces only for the seat that looks at it).
+laid face down) and per hand ``hand/<h>`` (faces only for the seat that looks at it). How a
+Grizzled's panel shows his card, tokens, tiles and Hard Knocks is a `Status` per Grizzled in
+``facts["status"]`` (by his zone's name).
 
 With the Recruits (option ``recruits``): ``recruit_deck``, ``recruit`` (the Recruit in play and
 his Morale tokens), ``recruit_hand`` (face up to all), ``recruit_discard``; a Recruit's id is
@@ -23,8 +25,11 @@ is named by its place (``hand/2/0``), so nobody can follow a card into a hand.
 from __future__ import annotations
 
 from ...engine.protocol import Action, Event
-from ...engine.table import Decision, Move, Piece, Table, Zone
+from ...engine.table import Chip, Chips, Decision, Move, Piece, Status, Table, Tokens, Zone
 from .knocks import THREAT_WORDS, THREATS
+
+TILE_WORDS = {"L": "Left", "R": "Right", "LL": "2 Left", "RR": "2 Right", "none": "None"}
+"""A Support tile's words on its panel (its own mark when they do not fit)."""
 
 PROMPTS = {
     "respond": "A Speech: discard one card showing {threat}, or nothing",
@@ -158,6 +163,7 @@ def table(state, seat: int | None) -> Table:
         zones.append(Zone("solo_tiles", "pile", count=len(state.solo_tiles), hidden=True,
                           label="Solo Support tiles"))
     visible = set(state.visible_hands(seat))
+    status = {}
     for a in range(state.n):
         pieces = [Piece(f"grizzled/{a}/card",
                         {"name": state.grizzled_name(a), "type": "Grizzled",
@@ -190,6 +196,7 @@ def table(state, seat: int | None) -> Table:
                 tp.append(Piece.hidden(zone, len(tiles), kind="tile", owner=state.owner[a]))
         zones.append(Zone(zone, "hand", tuple(tp), owner=state.owner[a], hidden=not own,
                           label=f"{state.grizzled_name(a)}'s Support tiles"))
+        status[f"grizzled/{a}"] = _panel(state, view, a, pieces, tp)
     for h, hand in enumerate(state.hands):
         owner = state.owner[state.hand_of.index(h)]
         zone = hand_zone(h)
@@ -205,10 +212,44 @@ def table(state, seat: int | None) -> Table:
              "turn": view["turn"], "threats": tuple(state.counts),
              "luck_free": view["luck_free"], "peace": not state.deck,
              "monument": not state.reserve, "in_hands": state.cards_in_hands(),
-             "withdrawn": tuple(state.withdrawn), "over": state.phase == "over"}
+             "withdrawn": tuple(state.withdrawn), "over": state.phase == "over",
+             "status": status}
     if state.order_all:
         facts["order_minimum"] = state.order_min
     return Table(seat, tuple(zones), facts)
+
+
+def _panel(state, view: dict, a: int, pieces: list[Piece], tiles: list[Piece]) -> Status:
+    """Grizzled `a`'s panel as the seat looking may see it: his card, his Speech tokens
+    and the Leader's token, his Support tiles (faces for his own seat, the laid one apart;
+    backs for the others, the laid one marked) and his Hard Knocks."""
+    tokens = []
+    if state.speech[a]:
+        tokens.append(Tokens(f"speech/{a}", "Speech", state.speech[a], kind="speech",
+                             mark="S", one="Speech token"))
+    if a == state.leader:
+        tokens.append(Tokens("leader", "Leader", 1, kind="leader", mark="L", one="Leader"))
+    chips = []
+    for piece in tiles:
+        if piece.face is None:
+            laid = piece.id.endswith(f"/{len(state.tiles[a])}")  # (the one laid, apart)
+            chips.append(Chip(piece.id, "laid" if laid else "", face_up=False))
+        elif piece.face.get("laid"):
+            mark = piece.face["name"]
+            chips.append(Chip(piece.id, f"laid: {TILE_WORDS.get(mark, mark)}", short=mark,
+                              face_up=False))
+        else:
+            mark = piece.face["name"]
+            chips.append(Chip(piece.id, TILE_WORDS.get(mark, mark), short=mark))
+    knocks = tuple(p for p in pieces if p.kind == "card" and p.id.startswith("t"))
+    return Status(f"grizzled/{a}", state.grizzled_name(a), owner=state.owner[a],
+                  note="withdrawn" if state.withdrawn[a] else "",
+                  active=view["turn"] == a and state.phase != "over", portrait=pieces[0],
+                  tokens=tuple(tokens),
+                  lists=(Chips(f"tiles/{a}", "Support tiles", tuple(chips), shape="tiles"),),
+                  cards=Zone(f"grizzled/{a}/knocks", "row", knocks, size=len(knocks),
+                             label=f"Hard Knocks ({len(knocks)})"),
+                  empty_cards="No Hard Knock")
 
 
 def decision(state, seat: int) -> Decision | None:

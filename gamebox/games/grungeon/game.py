@@ -141,5 +141,11 @@ class Grungeon(Game):
 
         return GrungeonBot(seat, level, seed)
 
+    def advice_effects(self):
+        """The hint's words: damage dealt, HP, the Token (`advice.GrungeonEffects`)."""
+        from .advice import EFFECTS
+
+        return EFFECTS
+
 
 GAME = Grungeon()

@@ -109,5 +109,11 @@ class GutsOfGlory(Game):
 
         return GutsBot(seat, level, seed)
 
+    def advice_effects(self):
+        """The hint's words: glory gained, cards swallowed (`advice.GutsEffects`)."""
+        from .advice import EFFECTS
+
+        return EFFECTS
+
 
 GAME = GutsOfGlory()

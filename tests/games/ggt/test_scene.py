@@ -240,14 +240,15 @@ def test_the_reveal_turns_the_tests_cards_over_where_they_lay(app):
     assert any(k.startswith("test#") or k.startswith("card/0/") for k in scene.hits)
     scene.act(0, legal[0])
     for _ in range(200):
-        if scene.flip is not None:
+        if scene.flipping:
             break
         scene.update(0.05)
         _frame(app)
-    assert scene.flip is not None, "no reveal played"
-    faces, rects, _ = scene.flip
+    assert scene.flipping, "no reveal played"
+    faces, rects, _ = scene.flipping[0]
     assert len(faces) == len(rects) >= 1
     assert all("suit" in face for face in faces)
+    assert scene.zone_areas["test"].contains(rects[0]), "it turns where it lay, in the Test"
 
 
 def test_the_rules_cards_page_shows_every_monster_torso_and_limbs():
@@ -371,3 +372,21 @@ def test_a_stepping_monster_flies_as_itself_not_as_a_card(app, monkeypatch):
     scene.landed = {pawn: (move, start)}
     _frame(app)
     assert pawn not in scene.hits, "the held board leaves the moving Monster to its flight"
+
+
+def test_ending_the_turn_is_listed_last_so_a_stray_confirm_does_not_end_it(app):
+    """The panel lists "End your turn" after every action (`Scene.LISTED_LAST`): the focus
+    starts on the first button, and a confirm pressed once too often must not throw away
+    the rest of a turn. The rules' own order, which the bots choose from, is unchanged."""
+    scene = _table(app, 2, "arena", seed=7)
+    legal = _play_until(scene, 0, lambda legal: any(a.kind == "end" for a in legal),
+                        random.Random(5))
+    look(scene, 0)
+    rules_order = scene.match.state.legal_actions(0)
+    assert legal[-1].kind == "end" and legal[0].kind != "end"
+    assert sorted(map(repr, legal)) == sorted(map(repr, rules_order))
+    assert rules_order[0].kind == "end", "the rules list it first; only the panel moves it"
+    _frame(app)
+    focused = scene.ring.focused
+    assert focused is not None and focused.value[0] == "act"
+    assert scene.legal_for(0)[focused.value[1]].kind != "end"

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from gamebox.engine.match import Match, SeatSpec
+from gamebox.games.grizzled import art as art_module
 from gamebox.games.grizzled import scene as scene_module
 from gamebox.games.grizzled.game import GAME
 from gamebox.games.grizzled.scene import Scene, third_threats
+from gamebox.ui import status_panel
 
 from scene_helpers import look, record_text, run_bots, use_size
 
@@ -48,6 +50,8 @@ def test_every_zone_and_word_is_drawn_inside_the_board(app, monkeypatch, size, s
     run_bots(scene)
     look(scene, 0)
     written = record_text(monkeypatch, scene_module)
+    for module in (art_module, status_panel):  # (the panels' and the piles' words too)
+        written += record_text(monkeypatch, module)
     _frame(app)
     board = scene.board_rect
     for name, rect in scene.zone_areas.items():

@@ -104,12 +104,14 @@ def test_watching_lets_the_bots_play_on(app, drive):
 def test_the_seat_setup_shows_friendly_names_with_the_roles_as_subtitles(app, drive,
                                                                         monkeypatch):
     """House rule: the default names are "Player 1" to "Player 3"; the rulebook's roles show
-    under them with what they mean ("DMO 2 · picks a corner first, ...")."""
+    with them, the short role on the name button and the whole one, with what it means
+    ("DMO 2 · picks a corner first, ..."), on its own line under the seat's row."""
     setup = open_setup(app, drive, GAME)
     names = [b for b in setup.ring.buttons if b.value[0] == "name"]
     assert [b.label for b in names] == ["Player 1", "Player 2", "Player 3"]
-    assert names[0].detail.startswith("DMO 2 \u00b7 picks a corner first")
-    assert names[2].detail.startswith("EC \u00b7 picks a corner last")
+    assert [b.detail for b in names] == ["DMO 2", "DMO 1", "EC"]
+    assert names[0].tags["role"][0].startswith("DMO 2 \u00b7 picks a corner first")
+    assert names[2].tags["role"][0].startswith("EC \u00b7 picks a corner last")
 
 
 def test_the_table_shows_the_seats_role_under_its_name(app, monkeypatch):

@@ -1,5 +1,5 @@
 """The Grungeon played on the table kit: a free corner, an item and an open doorway light up
-as targets, join the focus ring (arrows and the d-pad reach them) and play their step when
+as targets, join the focus ring (Tab and the shoulder buttons reach them) and play their step when
 clicked or confirmed; a taken corner and an item with no step left are refused in words;
 a queued step is taken back with Back."""
 from __future__ import annotations
@@ -74,7 +74,7 @@ def test_a_free_corner_clicked_is_chosen_and_a_taken_one_is_refused(app):
 
 
 def test_the_arrows_reach_the_lit_doorways_and_items_and_enter_queues_them(app):
-    """Keyboard alone: from the list of moves, Left goes onto the table, where the focus
+    """Keyboard alone: from the list of moves, Tab goes on onto the table, where the focus
     moves between the lit objects; Enter on one queues its step."""
     table = open_table(app)
     until(table, "play")
@@ -87,8 +87,8 @@ def test_the_arrows_reach_the_lit_doorways_and_items_and_enter_queues_them(app):
     assert {f"side/{d}" for d, what in sides.items() if what != "wall"} <= lit
     assert not {f"side/{d}" for d, what in sides.items() if what == "wall"} & lit
     drive = Driver(app)
-    for _ in range(6):
-        drive.key(pygame.K_LEFT)
+    for _ in range(12):  # (in play the arrows walk: Tab moves along the list and the table)
+        drive.key(pygame.K_TAB)
         table.layout()
         if table.ring.focused.value[0] == "touch":
             break

@@ -285,6 +285,8 @@ def test_potion_click_then_doorway_click_leaves_commit_focused(app):
     give(table, ["iron_lance", "potion"])
     pygame.event.clear()
     index = table.legal_for(HUMAN).index(Action("use", ("potion",)))
+    table.ring.index = index  # (the moves come first: the list scrolls to show it)
+    table._built_for = None
     click_button(app, table, ("act", index))
     assert table.match.state.q_use[HUMAN] == "potion"
     assert focused_action(table).kind == "commit"
@@ -307,6 +309,10 @@ def test_doorway_click_with_only_a_weapon_leaves_commit_focused(app):
     give(table, ["iron_lance"])
     pygame.event.clear()
     table.layout()
+    assert focused_action(table).kind == "move", "the moves come first"
+    legal = table.legal_for(HUMAN)
+    table.ring.index = next(i for i, a in enumerate(legal) if a.kind == "attack")
+    table._built_for = None
     assert focused_action(table).kind == "attack"
     click_doorway(app, table)
     assert focused_action(table).kind == "commit"

@@ -75,7 +75,9 @@ def _rect(scene, zone: str, place) -> pygame.Rect:
 
 def _click(scene, rect_or_pos, seat: int = 0) -> None:
     pos = rect_or_pos.center if isinstance(rect_or_pos, pygame.Rect) else rect_or_pos
+    # a click is a press and a release (a card that can be dragged acts on the release)
     scene.handle_seat(Intent("click", pos=pos), seat)
+    scene.handle_seat(Intent("release", pos=pos), seat)
 
 
 def _busy_table(gx, seats):
