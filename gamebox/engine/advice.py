@@ -205,6 +205,15 @@ def advise(game: Game, state: GameState, seat: int, seen: Sequence[Event] = (),
     return Adviser(game, state, seat, seen, budget).advice()
 
 
+def won(state: GameState, seat: int) -> float:
+    """1.0 when `state` is over and `seat` is among its winners, else 0.0 (a measure an
+    `Effects` hook gives, so "wins the game" is averaged like any other)."""
+    if not state.is_over():
+        return 0.0
+    result = state.result()
+    return 1.0 if result is not None and seat in result.winners else 0.0
+
+
 def percent(share: float) -> str:
     """A share 0-1 as a whole percentage a player reads ("40%"); a share that is not
     nothing never reads 0%, nor one short of certain 100%.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.advice import Effects, amount, percent
+from ...engine.advice import Effects, amount, percent, won
 from .playout import HeuristicPlayout
 
 BLIND_COST = 1
@@ -74,9 +74,7 @@ class GgtEffects(Effects):
         out["hurt"] = float(out["taken"] > 0)
         out["pulped"] = float(sum(1 for o in range(before.seats)
                                   if o != seat and before.alive[o] and not settled.alive[o]))
-        if settled.is_over():
-            result = settled.result()
-            out["win"] = 1.0 if result is not None and seat in result.winners else 0.0
+        out["win"] = won(settled, seat)
         return out
 
     def words(self, means, action, seat, view):

@@ -11,7 +11,7 @@ now": "Deals 2 damage, takes the Token", "Loses 1 HP". No pygame here.
 """
 from __future__ import annotations
 
-from ...engine.advice import Effects, amount, percent
+from ...engine.advice import Effects, amount, percent, won
 from .actions import COMMIT, READY
 from .maze import TOKEN
 
@@ -53,9 +53,7 @@ class GrungeonEffects(Effects):
                "token": float(TOKEN in settled.inv[seat] and TOKEN not in before.inv[seat]),
                "fell": float(before.alive[seat] and not settled.alive[seat])}
         out["hurt"] = float(out["loss"] > 0)
-        if settled.is_over():
-            result = settled.result()
-            out["win"] = 1.0 if result is not None and seat in result.winners else 0.0
+        out["win"] = won(settled, seat)
         return out
 
     def words(self, means, action, seat, view):

@@ -9,7 +9,7 @@ Said in a few words: "Swallows it: +3 glory", "2 more chews to swallow it (3 glo
 """
 from __future__ import annotations
 
-from ...engine.advice import Effects, percent, signed
+from ...engine.advice import Effects, percent, signed, won
 from .board import NSLOT
 from .cards import FOOD
 
@@ -35,9 +35,7 @@ class GutsEffects(Effects):
         swallows = [e for e in events if e.kind == "swallow"]
         out["swallowed"] = sum(1 for e in swallows if e.data.get("seat") == seat)
         out["they_swallowed"] = sum(1 for e in swallows if e.data.get("seat") != seat)
-        if after.is_over():
-            result = after.result()
-            out["win"] = 1.0 if result is not None and seat in result.winners else 0.0
+        out["win"] = won(after, seat)
         if action.kind == "chew" and action.args and action.args[0] == seat \
                 and not out["swallowed"]:
             x = action.args[1]
