@@ -15,24 +15,23 @@ step shown, and the results follow); keyboard, gamepad or mouse, from any contro
 """
 from __future__ import annotations
 
-import json
-import math
-
 import pygame
 
 from ..engine.advice import HINT_BUDGET, Adviser
 from ..engine.events import Moment
-from ..engine.match import THINK_SLICE, SeatSpec, parse_seat, shows_table
+from ..engine.match import THINK_SLICE, SeatSpec, shows_table
 from ..engine.protocol import Action, IllegalAction
 from ..engine.saves import retire
 from ..ui import art, moments, theme
-from ..ui.text import draw_text, line_height, measure
-from ..ui.widgets import Button, FocusRing, panel, split_label, wrapped_size
+from ..ui.text import draw_text
+from ..ui.widgets import Button, FocusRing, panel
 from .base import Scene
 from .beats import Beats
 from .clock import timer_seconds
 from .curtain import Curtain
-from .table_drawing import TIP_GAP, TIP_UNITS, TableDrawing
+from .table_drawing import TableDrawing
+from .table_panel import TablePanel
+from .table_record import TableRecord
 
 FORCED_BEAT = 0.6
 """Seconds a seat's only move stays on screen before it plays itself (`forced_move`)."""
@@ -50,18 +49,12 @@ def humanize(key: str) -> str:
     return key.replace("_", " ").capitalize()
 
 
-def plain(value):
-    """`value` as it reads back from a JSON save (tuples become lists; anything JSON cannot
-    hold becomes its text), so a saved clock's decision compares with the live one."""
-    return json.loads(json.dumps(value, default=str))
-
-
 def seat_copies(seats: list[SeatSpec]) -> list[SeatSpec]:
     """Independent copies (the pause menu changes a seat's controller in place)."""
     return [SeatSpec(s.kind, s.controller, s.name, s.colour) for s in seats]
 
 
-class TableScene(TableDrawing, Beats, Scene):
+class TableScene(TablePanel, TableRecord, TableDrawing, Beats, Scene):
     """Runs a Match on screen: curtain, turn banner, recap, bot pacing, pause, hint, and a
     generic action panel listing `legal_actions(seat)` as focusable buttons (mouse, keyboard,
     gamepad). Games subclass it in gamebox/games/<id>/scene.py as `class Scene(TableScene)`.
@@ -396,92 +389,6 @@ class TableScene(TableDrawing, Beats, Scene):
     def exit(self) -> None:
         """Leaving the table (quit to the launcher, the window closed): save the clocks."""
         self.save_table()
-
-    # ---- what the save keeps of the table -------------------------------------------------
-    def table_record(self) -> dict:
-        """What the autosave keeps of this table beside the log: each running clock with
-        the decision it was started for, and the seats as they were set up. (The autosave
-        calls it on every write: the record is then what the file holds.)"""
-        record = self.current_record()
-        self._saved_record = record
-        self._clock_unsaved = 0.0
-        return record
-
-    def current_record(self) -> dict:
-        """The table record as it stands, without counting it as written."""
-        # a stopped clock is kept while a take-back could still start it again
-        clocks = {str(seat): {"left": round(left, 3), "decision": plain(epoch)}
-                  for seat, (epoch, left) in sorted(self.clock_sent.items())
-                  if epoch == self.decision_epoch(seat)}
-        clocks.update({str(seat): {"left": round(left, 3),
-                                   "decision": plain(self.clock_epoch[seat])}
-                       for seat, left in sorted(self.clock_left.items())
-                       if seat in self.clock_epoch})
-        return {"clocks": clocks, "seated": [s.to_json() for s in self.seated],
-                "taught": sorted(self.taught)}
-
-    def restore_table(self, record: dict) -> None:
-        """Take back what a save kept of this table (`table_record`). A clock comes back
-        only for a seat still at the very decision it was saved for; anything that does not
-        fit the game as loaded (a hand-edited file) is left out, never an error."""
-        seats = self.match.seats
-        seated = record.get("seated")
-        if isinstance(seated, list) and len(seated) == len(seats):
-            try:
-                specs = [SeatSpec.from_json(s) for s in seated]
-                for spec in specs:
-                    parse_seat(spec.to_text())  # a seat the box can start again
-                self.seated = specs
-            except (KeyError, TypeError, ValueError, AttributeError):
-                pass
-        self.taught = self.restored_taught(record.get("taught"))
-        clocks = record.get("clocks")
-        acting = self.curtain.humans_to_act()
-        for key, saved in clocks.items() if isinstance(clocks, dict) else ():
-            try:
-                seat, left, decision = int(key), float(saved["left"]), saved["decision"]
-            except (KeyError, TypeError, ValueError):
-                continue
-            if not math.isfinite(left):
-                continue
-            full = timer_seconds(self.match, seat)
-            epoch = self.decision_epoch(seat)
-            if full and plain(epoch) == decision:
-                left = min(max(0.0, left), full)
-                if seat in acting:
-                    self.clock_epoch[seat] = epoch
-                    self.clock_left[seat] = left
-                else:  # the clock its sent decision stopped, for a take-back of it
-                    self.clock_sent[seat] = (epoch, left)
-        self._saved_record = self.current_record()  # what the save it came from holds
-
-    def restored_taught(self, saved) -> set[int]:
-        """The seats that have had their first-turn guide, from a save: its list, or for a
-        save from before it was kept, every seat that has made a decision (the guide goes
-        with a seat's first move, so a continued game never greets it as new again)."""
-        count = len(self.match.seats)
-        if isinstance(saved, list):
-            return {s for s in saved if isinstance(s, int) and 0 <= s < count}
-        return {seat for seat, _ in self.match.state.log
-                if isinstance(seat, int) and 0 <= seat < count}
-
-    def save_table(self, force: bool = False) -> None:
-        """Write the autosave now when the table record changed since it was last written
-        (clocks move between actions), or with `force` when something else the save keeps
-        changed (a seat handed over from pause: quitting straight after must not undo it).
-        Only a game that has a save already: one quit before its first move stays out of
-        the continue list, as before. A failed write costs the clocks' progress only; the
-        log was saved with the last move."""
-        match = self.match
-        path = match.autosave_path
-        if match.on_change is None or path is None or match.state.is_over() \
-                or not path.exists() or (not force
-                                         and self.current_record() == self._saved_record):
-            return
-        try:
-            match.on_change(match)
-        except OSError:
-            pass
 
     def lower(self) -> None:
         self.curtain.lower()
@@ -979,178 +886,6 @@ class TableScene(TableDrawing, Beats, Scene):
             self._built_for = None
         self.app.dirty = True
 
-    # ---- layout ---------------------------------------------------------------------------------
-    def regions(self, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Banner, board and side panel rects for this window size."""
-        u = theme.unit(surface)
-        w, h = surface.get_size()
-        m = round(2 * u)
-        banner = pygame.Rect(m, m, w - 2 * m, round(9 * u))
-        side_w = max(round(44 * u), round(w * 0.27))
-        side = pygame.Rect(w - m - side_w, banner.bottom + m, side_w,
-                           h - banner.bottom - m - self.bottom_margin(surface))
-        board = pygame.Rect(m, banner.bottom + m, side.left - 2 * m, h - banner.bottom - 2 * m)
-        return banner, board, side
-
-    @staticmethod
-    def bottom_margin(surface: pygame.Surface) -> int:
-        """The room under the side panel: the 2 units of every margin, or more when the
-        key-tip line written there is taller (large and huge text). The tips keep the size
-        of the text setting and the panel gives up those few pixels, rather than the line
-        running off the window's bottom edge (found in QA at huge text). The board keeps
-        its size: the games lay themselves out in it. The line's drawn height, not the
-        font's: at some sizes a "y" reaches a pixel below the font's height (the monkey)."""
-        u = theme.unit(surface)
-        tips = line_height(theme.text_px(surface, TIP_UNITS))
-        return max(round(2 * u), round(TIP_GAP * u) + tips)
-
-    def layout(self, surface: pygame.Surface | None = None) -> None:
-        surface = surface or self.app.surface
-        seat = self.curtain.eyes()
-        key = (surface.get_size(), theme.text_scale(), seat, self.match.revision,
-               self.curtain.down_for(), self.ring.index, self.hint_open)
-        if key == self._built_for:
-            return
-        keep = self.ring.index
-        legal = self.legal_for(seat)
-        epoch = self.decision_epoch(seat) if legal else None
-        decision = (seat, self.curtain.down_for(), epoch, tuple(legal))
-        if decision != self._decision:
-            # The moves changed. Within one decision (the same eyes, phase and turn: a
-            # queued step, another seat's commit) focus stays on a move at about the same
-            # place; a new decision focuses its first move (`first_focus`). Either way
-            # Enter lands on a move, never on Hint or Menu because the old index now
-            # points there.
-            ongoing = self._decision is not None and self._decision[:3] == decision[:3]
-            if ongoing and legal:
-                keep = self.focus_within_decision(list(self._decision[3]), self.ring.index,
-                                                  legal)
-            else:
-                keep = self.first_focus(legal, seat) if legal else 0
-            self._decision = decision
-            self.ring.index = keep
-        _, board, side = self.regions(surface)
-        self.board_rect = board
-        self.ring.buttons = self.build_panel(surface, side, seat)
-        self.ring.index = min(keep, max(0, len(self.ring.buttons) - 1))
-        key = key[:5] + (self.ring.index, self.hint_open)
-        self._built_for = key
-
-    def build_panel(self, surface, side: pygame.Rect, seat: int | None) -> list[Button]:
-        """Buttons of the side panel: the seat's legal actions, then hide/hint/menu."""
-        u = theme.unit(surface)
-        pad = round(1.6 * u)
-        bh = round(5.2 * u)
-        gap = round(0.9 * u)
-        small_w = (side.width - 2 * pad - 2 * gap) // 3
-        bottom = side.bottom - pad - bh
-        tools: list[Button] = []
-        beat = self.beat_playing()
-        if self.bots_only == "ask" and not beat:
-            return self.bots_only_buttons(surface, side, pad, bh, gap, small_w, bottom)
-        acting = seat is not None and seat in self.curtain.humans_to_act() and not beat
-        if beat and self.curtain.down_for() is None:
-            names = [("Skip", ("skip",)), ("Menu", ("menu",))]  # hurry what is shown
-        elif acting:
-            names = [("Hide", ("hide",)), ("Hint", ("hint",)), ("Menu", ("menu",))]
-            if not self.curtain.private:
-                names.pop(0)  # nothing to hide; a table with bots can hurry them instead
-                if self.match.bots:
-                    names.insert(0, ("Skip bots", ("skip",), "Skip"))
-        elif self.curtain.down_for() is None:
-            names = [("Menu", ("menu",))]
-            if self.match.bots:
-                names.insert(0, ("Skip", ("skip",)))
-        else:
-            names = [("Menu", ("menu",))]
-        for i, (label, value, *short) in enumerate(names):
-            x = side.left + pad + i * (small_w + gap)
-            tools.append(Button(pygame.Rect(x, bottom, small_w, bh), label, value,
-                                short=short[0] if short else ""))
-        self.more_moves = None
-        if not acting:
-            return tools
-        legal = self.legal_for(seat)
-        top = side.top + round(side.height * 0.42)
-        if self.match.can_undo(seat):
-            # "Take back" sits just above the tools; the moves get one row less
-            rect = pygame.Rect(side.left + pad, bottom - gap - bh, side.width - 2 * pad, bh)
-            label = f"Take back: {self.match.state.undo_description(seat)}"
-            # the move's name is dropped, not cut mid-word, when two lines cannot hold it
-            tools.insert(0, Button(rect, label, ("undo",), short="Take back"))
-            bottom -= bh + gap
-        room = max(1, (bottom - gap - top) // (bh + gap))
-        mark_h = theme.font(theme.text_px(surface, 1.4)).get_linesize()
-        if len(legal) > room > 1 and bottom - gap - top - room * (bh + gap) < mark_h:
-            room -= 1  # a row for "N more below": moves out of sight are still moves
-        first = 0
-        focus = self.ring.index
-        if focus < len(legal) and focus >= room:
-            first = focus - room + 1
-        buttons = []
-        if self.picks_a_number(legal):
-            widest = max(theme.font(theme.text_px(surface, 1.9)).size(str(a.args[0]))[0]
-                         for a in legal)
-            buttons = number_row(legal, side.left + pad, top, side.width - 2 * pad, bh, gap,
-                                 widest + 2 * pad)
-        if buttons:  # a number to pick (how hungry, 0 to 10): every choice in sight at once
-            first, room = 0, len(legal)
-        for n, action in enumerate(legal[first:first + room] if not buttons else ()):
-            index = first + n
-            rect = pygame.Rect(side.left + pad, top + n * (bh + gap), side.width - 2 * pad, bh)
-            buttons.append(Button(rect, self.action_label(action, seat), ("act", index),
-                                  tags={"index": index}))
-        self.action_buttons = buttons
-        if len(legal) > room:
-            below = top + len(buttons) * (bh + gap) - gap
-            self.more_moves = (first, len(legal) - first - len(buttons),
-                               pygame.Rect(side.left + pad, below, side.width - 2 * pad,
-                                           max(mark_h, bottom - gap - below)))
-        # Buttons hidden by scrolling keep their place in the ring so focus order is stable.
-        ring = [None] * len(legal)
-        for b in buttons:
-            ring[b.tags["index"]] = b
-        for i, slot in enumerate(ring):
-            if slot is None:
-                ring[i] = Button(pygame.Rect(-1000, -1000, 1, 1), "", ("act", i))
-        self.wrap_long_moves(surface, buttons + [t for t in tools if t.value == ("undo",)])
-        return ring + tools + self.board_buttons(seat)
-
-    def bots_only_buttons(self, surface, side, pad, bh, gap, small_w, bottom) -> list[Button]:
-        """Only bots play on: "Watch" and "Skip to the end" where the moves go, and Menu."""
-        self.more_moves = None
-        top = side.top + round(side.height * 0.42)
-        width = side.width - 2 * pad
-        buttons = [Button(pygame.Rect(side.left + pad, top + n * (bh + gap), width, bh), label,
-                          value)
-                   for n, (label, value) in enumerate((("Watch", ("watch",)),
-                                                       ("Skip to the end", ("to_end",))))]
-        menu = Button(pygame.Rect(side.left + pad, bottom, small_w, bh), "Menu", ("menu",))
-        return buttons + [menu]
-
-    @staticmethod
-    def wrap_long_moves(surface, buttons: list[Button]) -> None:
-        """A move (or the take-back) too long for its button goes on the button's two lines
-        ("Feed Tapeworm (plate 1)" over "into mouth card 1") instead of being cut; at a size up
-        to a quarter smaller when two lines at full size do not fit (huge text)."""
-        size = theme.text_px(surface, 1.9)
-        pad = round(theme.unit(surface) * 1.6)
-        for b in buttons:
-            if b.detail or not b.label:
-                continue
-            inner = b.rect.width - 2 * pad
-            if measure(b.label, size)[0] <= inner:
-                continue
-            drawn = wrapped_size(size, b.rect.height)
-            if drawn < round(size * 0.75):
-                continue  # far too big for two lines: the button shortens the label
-            # split at the size the two lines are drawn at, so the words fit as drawn
-            head, tail = split_label(b.label, drawn, inner)
-            if b.short and max(measure(head, drawn)[0], measure(tail, drawn)[0]) > inner:
-                continue  # even two lines would cut it: its short label, whole, instead
-            b.label, b.detail = head, tail
-            b.wrapped = bool(b.detail)  # drawn like any label, not as a title and caption
-
     # ---- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
@@ -1182,25 +917,3 @@ class TableScene(TableDrawing, Beats, Scene):
         self.draw_beats(surface, board, seat)
         if waiting is not None:
             self.draw_curtain(surface, waiting)
-
-
-NUMBER_COLUMNS = 6
-"""Chips per row of a number picker (0 to 10: two rows)."""
-
-
-def number_row(legal: list, left: int, top: int, width: int, bh: int, gap: int,
-               min_w: int = 0) -> list[Button]:
-    """Moves of one kind with one whole number each, in a run (``hunger 0`` to ``hunger 10``),
-    as rows of number chips in that order: each choice one click or a few presses of left and
-    right away, none scrolled out of sight; fewer to a row where a chip would be narrower than
-    `min_w` (large text). [] for any other list."""
-    if len(legal) < 3 or any(a.kind != legal[0].kind or len(a.args) != 1
-                             or a.args[0] != legal[0].args[0] + i
-                             for i, a in enumerate(legal)) \
-            or not isinstance(legal[0].args[0], int):
-        return []
-    cols = max(1, min(NUMBER_COLUMNS, len(legal), (width + gap) // (min_w + gap)))
-    w = (width - (cols - 1) * gap) // cols
-    return [Button(pygame.Rect(left + (i % cols) * (w + gap), top + (i // cols) * (bh + gap), w,
-                               bh), str(a.args[0]), ("act", i), tags={"index": i})
-            for i, a in enumerate(legal)]
