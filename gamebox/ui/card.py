@@ -7,10 +7,11 @@ from `CACHE` afterwards, so a table of sixty cards costs sixty blits a frame.
 
 Three tiers by width, so a card reads at every size without scaling pixels:
 
-- a thumbnail (under `COMPACT_WIDTH`, a card in a hand): frame, badges, the name, tokens
-  (and a look's `art_painter` art in the room under the name);
+- a thumbnail (under `COMPACT_WIDTH`, a card in a hand): frame, badges, the name, tokens,
+  the look's keyword (its power in a word or two) and a look's `art_painter` art in the room
+  under them;
 - a compact card (a card on the table): also its icon glyphs, and its rules when they fit at
-  a readable size (else the painter's art);
+  a readable size and the look has no keyword (else the painter's art);
 - a full card (from `FULL_WIDTH`, the inspector): a name bar, an art window, a type line,
   the rules and the flavour on a parchment box, every text fitted.
 
@@ -59,6 +60,17 @@ TRANSPARENT_KEY = (255, 0, 254)
 FLAVOUR_INK = (120, 98, 84)
 RULES_INK = (236, 226, 210)
 """Rules written straight on a compact card's frame (light on the frame colour)."""
+THUMB_NAME_SHARE = 0.2
+COMPACT_NAME_SHARE = 0.17
+"""A thumbnail's and a compact card's name size, as shares of its width (shrunk to fit
+its three lines): the name is what tells cards apart across the room, so a compact card
+writes it about as large as a thumbnail does (22 px on a 130-px card, the readable
+figure at 1920x1080; `theme.NAME_UNITS`)."""
+KEYWORD_SHARE = 0.13
+"""A compact card's or a thumbnail's keyword (`CardLook.keyword`), as a share of its width:
+a little under its name."""
+KEYWORD_INK = (255, 232, 170)
+"""The keyword's colour: warm, apart from the name's white."""
 DIM_FACTOR = (96, 92, 90)
 """Multiplied into a dimmed card (255 = unchanged): dark enough to read as "not now",
 light enough to still tell what the card is."""
@@ -143,6 +155,8 @@ class FaceLayout:
     art: pygame.Rect | None = None
     text_box: pygame.Rect | None = None
     shows_rules: bool = False
+    keyword: bool = False
+    """Whether the look's keyword (the power in a word or two) is written under the name."""
 
 
 def _scaled(px: float) -> int:
@@ -219,7 +233,7 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     # thumbnail and compact: the name under the top badges, centred
     top = inset + (2 * br + pad if top_badges else pad)
     room = inner.width - 2 * pad
-    share = 0.2 if tier == "thumb" else 0.13
+    share = THUMB_NAME_SHARE if tier == "thumb" else COMPACT_NAME_SHARE
     px = _scaled(w * share)
     # a name shrinks to fit no further than it would at normal text: a larger text size
     # never cuts a name that normal text writes whole
@@ -252,7 +266,22 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
             lay.glyphs.append((glyph, (gx, gy), gr))
             gx += 2 * gr + pad
         limit = gy - gr - pad
-    if tier == "compact" and rules:
+    word = look.keyword(face) if look.keyword is not None else ""
+    if word:
+        # the power in a word or two, large (a line of rules this small is noise from the
+        # couch): the inspector has the whole text
+        kpx = _scaled(w * KEYWORD_SHARE)
+        words, kpx = _name_lines(word, kpx, room, 2, max(SMALLEST_PX, round(
+            w * KEYWORD_SHARE * min(1.0, theme.text_scale()) * 0.6)))
+        kstep = text_mod.line_height(kpx, True)
+        if y + pad + kstep * len(words) <= limit:
+            y += pad
+            for line in words:
+                lay.lines.append(Line(line, kpx, True, KEYWORD_INK,
+                                      pygame.Rect(inner.left + pad, y, room, kstep)))
+                y += kstep
+            lay.keyword = True
+    if tier == "compact" and rules and not lay.keyword:
         box = pygame.Rect(inner.left + pad, y + pad, room, limit - y - pad)
         if box.height > text_mod.line_height(READABLE_PX):
             px = _scaled(w * 0.085)
@@ -512,7 +541,7 @@ def _paint_face(look: CardLook, face, size: tuple[int, int], marks, state: CardS
         line = text_mod.render(glyph, px, _darker(frame, 0.55), True)
         card.blit(line, line.get_rect(center=centre))
     for line in lay.lines:
-        if line.bold and line.colour == (255, 248, 236):
+        if line.bold and line.colour in (NAME_INK, KEYWORD_INK):
             # a dark shadow under light words: readable on any frame colour
             shade = text_mod.render(line.text, line.px, _darker(frame, 0.35), True)
             x, y = line.pos()

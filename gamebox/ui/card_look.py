@@ -138,6 +138,10 @@ class CardLook:
     named by `art_field` that loads wins over it."""
     art_fields: tuple[str, ...] = ()
     """The face fields `art_painter` reads: they key the face cache with the others."""
+    keyword: Callable[[Mapping[str, Any]], str] | None = None
+    """A card's power in a word or two (``Spew``, ``Glory +2``), a module-level function of
+    the face: what a card too small for its rules at a readable size writes instead, large,
+    under its name (the inspector has the whole text). None: such a card shows its art."""
     back_colour: RGB = (92, 60, 48)
     back_pattern: RGB = (120, 82, 64)
     edge: RGB = (235, 225, 210)
@@ -186,6 +190,8 @@ class CardLook:
             key.append(face.get(self.art_field))
         for field in self.art_fields:
             key.append(_frozen(face.get(field)))
+        if self.keyword is not None:
+            key.append(self.keyword(face))
         return tuple(key)
 
     @property

@@ -82,8 +82,32 @@ def status_parts(surface: pygame.Surface, rect: pygame.Rect, look: PanelLook,
                  card_portrait: bool = False) -> dict[str, pygame.Rect]:
     """The parts of a panel drawn in `rect`: ``portrait`` (square for a painted picture,
     a card's box for a card), ``body`` (the facts beside it), ``cards`` (the row under
-    them) and ``rest`` (what is left at the bottom, for the game's own zones)."""
-    _, inside = seat_header(surface, rect)
+    them) and ``rest`` (what is left at the bottom, for the game's own zones).
+
+    The title line over them grows with the text size only while the portrait, the row of
+    cards and the rest keep their size (`tokens.header_px`)."""
+    _, inside = seat_header(surface, rect, _panel_cards(surface, look, card_portrait))
+    return _parts(surface, inside, look, card_portrait)
+
+
+def _panel_cards(surface: pygame.Surface, look: PanelLook, card_portrait: bool
+                 ) -> Callable[[pygame.Rect], tuple]:
+    """The sizes of the cards (and the picture) a panel whose inside is a rect would draw:
+    its portrait, a card of its row of cards, a card as high as its rest."""
+    def sizes(inside: pygame.Rect) -> tuple:
+        parts = _parts(surface, inside, look, card_portrait)
+        portrait = parts["portrait"]
+        widths = [fit_card(portrait)[0] if card_portrait else portrait.width]
+        if parts["cards"].height:
+            widths.append(fit_card((10_000, parts["cards"].height))[0])
+        if parts["rest"].height:
+            widths.append(fit_card((10_000, parts["rest"].height))[0])
+        return tuple(widths)
+    return sizes
+
+
+def _parts(surface: pygame.Surface, inside: pygame.Rect, look: PanelLook,
+           card_portrait: bool) -> dict[str, pygame.Rect]:
     u = theme.unit(surface)
     gap = round(0.4 * u)
     top_h = round(inside.height * look.top) if look.top < 1 else inside.height
@@ -139,7 +163,8 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, status: Status,
 def _draw_status(surface, rect, status: Status, lit: Highlights, colour, look: PanelLook,
                  card_look, paint_portrait, note) -> HitMap:
     hits = draw_seat(surface, rect, None, colour, status.title, lit, active=status.active,
-                     facts=status.note if note is None else note, key=status.id)
+                     facts=status.note if note is None else note, key=status.id,
+                     cards=_panel_cards(surface, look, status.portrait is not None))
     parts = status_parts(surface, rect, look, status.portrait is not None)
     box = parts["portrait"]
     if status.portrait is not None and card_look is not None:
@@ -292,9 +317,9 @@ def _tokens(surface, box: pygame.Rect, tokens: Tokens, look: PanelLook, px: int,
         pygame.draw.circle(surface, rgb, c, r - 1)
     words = f"{count} {tokens.name}" if shown == 0 else (f"\u00d7{count}" if shown < count
                                                          else "")
-    if words:
-        draw_text(surface, fit(words, px, max(8, box.right - box.left - shown * (r + 2))),
-                  (box.left + shown * (r + 2) + (r + 2 if shown else 0), cy), px, rgb,
+    left = box.left + shown * (r + 2) + (r + 2 if shown else 0)
+    if words and box.right - left >= 8:  # (the words start after the discs' last radius)
+        draw_text(surface, fit(words, px, box.right - left), (left, cy), px, rgb,
                   bold=True, anchor="midleft")
     return pygame.Rect(box.left, box.top, box.width, line)
 

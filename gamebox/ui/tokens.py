@@ -7,7 +7,7 @@ from `token_colours` keyed by the token's name or label.
 """
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
@@ -188,13 +188,38 @@ def draw_pool(surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
 
 
 # ---- a seat's area ---------------------------------------------------------------------------
-def seat_header(surface: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """The title line and the inside of a seat's area `rect` (what `draw_seat` draws into;
-    a game lays its seat's zones out in the inside)."""
+HEADER_UNITS = 1.6
+"""A seat's title line, in units (times the text-size setting)."""
+
+
+def header_px(surface: pygame.Surface, rect: pygame.Rect,
+              cards: Callable[[pygame.Rect], int | tuple] | None = None) -> int:
+    """The size a seat's title is written at in the area `rect`: the text-size setting's,
+    unless `cards` (the width of the cards the inside would hold, or a tuple of the widths
+    of each kind of card there: any one smaller counts) says a taller
+    title line takes room from the cards under it; then the size at normal text. The rule
+    of `zones.caption`: a bigger text setting never makes cards smaller (issue 23)."""
+    px = theme.text_px(surface, HEADER_UNITS)
+    normal = max(8, round(HEADER_UNITS * theme.unit(surface)))
+    if px > normal and cards is not None:
+        now, usual = cards(_split(surface, rect, px)[1]), cards(_split(surface, rect, normal)[1])
+        if any(a < b for a, b in zip(_sizes(now), _sizes(usual))):
+            return normal
+    return px
+
+
+def _sizes(measured) -> tuple:
+    """A `cards` answer as a tuple (one width, or the widths of several kinds of card)."""
+    return tuple(measured) if isinstance(measured, (tuple, list)) else (measured,)
+
+
+def _split(surface: pygame.Surface, rect: pygame.Rect, px: int
+           ) -> tuple[pygame.Rect, pygame.Rect]:
+    """The title line for a title of `px` and the inside under it; the line is never lower
+    than at normal text, so a smaller text size leaves the inside as it is."""
     u = theme.unit(surface)
     pad = max(2, round(u * 1.0))
-    px = theme.text_px(surface, 1.6)
-    head_h = line_height(px, True)
+    head_h = line_height(max(px, round(HEADER_UNITS * u)), True)
     inner = rect.inflate(-2 * pad, -2 * pad)
     head = pygame.Rect(inner.left, inner.top, inner.width, head_h)
     below = pygame.Rect(inner.left, head.bottom + round(u * 0.5), inner.width,
@@ -202,14 +227,23 @@ def seat_header(surface: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Rect
     return head, below
 
 
+def seat_header(surface: pygame.Surface, rect: pygame.Rect,
+                cards: Callable[[pygame.Rect], int | tuple] | None = None
+                ) -> tuple[pygame.Rect, pygame.Rect]:
+    """The title line and the inside of a seat's area `rect` (what `draw_seat` draws into;
+    a game lays its seat's zones out in the inside). With `cards`, see `header_px`: pass
+    the same to `draw_seat`."""
+    return _split(surface, rect, header_px(surface, rect, cards))
+
+
 def draw_seat(surface: pygame.Surface, rect: pygame.Rect, zone: Zone | None, colour: tuple,
               title: str, lit: Highlights = NO_HIGHLIGHTS, *, active: bool = False,
-              facts: str = "", token_colours: Mapping[str, tuple] = {}, key: str = ""
-              ) -> HitMap:
+              facts: str = "", token_colours: Mapping[str, tuple] = {}, key: str = "",
+              cards: Callable[[pygame.Rect], int | tuple] | None = None) -> HitMap:
     """A seat's area: a panel framed in the seat's colour (raised and thicker while it acts),
     its title (``Ana · 3 glory``) and `facts` after it on one line, and the zone's standing
     tokens at the right end of that line. The seat's other zones go inside
-    (`seat_header`'s second rect). With `key`, the whole area answers to that id (a seat
+    (`seat_header`'s second rect, asked with the same `cards`). With `key`, the whole area answers to that id (a seat
     picked as a target): it is in the hit map, first, and ringed while lit or focused."""
     from .widgets import panel
 
@@ -219,7 +253,8 @@ def draw_seat(surface: pygame.Surface, rect: pygame.Rect, zone: Zone | None, col
                      border_radius=max(4, round(u * 1.2)))
     if key:
         draw_ring(surface, rect, lit.state(key), scale=2.0)
-    head, _ = seat_header(surface, rect)
+    title_px = header_px(surface, rect, cards)
+    head, _ = _split(surface, rect, title_px)
     hits: HitMap = {key: rect} if key else {}
     right = head.right
     if zone is not None and zone.pieces:
@@ -232,7 +267,7 @@ def draw_seat(surface: pygame.Surface, rect: pygame.Rect, zone: Zone | None, col
         hits.update(draw_pool(surface, tokens, zone, lit, seat_colours=(), caption_text="",
                               token_colours=token_colours))
         right = tokens.left - round(u)
-    px = theme.text_px(surface, 1.6)
+    px = title_px
     room = right - head.left
     if room > 8:
         shown = draw_text(surface, fit(title, px, room, active), head.topleft, px,

@@ -64,7 +64,11 @@ def test_a_thumbnail_shows_name_and_badges_and_the_inspector_size_everything(fac
     small = face_layout(KIT.GUTS_LOOK, tapeworm, (60, 84))
     assert small.tier == "thumb" and not small.shows_rules and not small.glyphs
     assert {b[0] for b in small.badges} == {"3", "1"}  # toughness and glory
-    assert "".join(line.text for line in small.lines).replace("\u2026", "") in "Tapeworm"
+    names = [line.text for line in small.lines if line.colour == card.NAME_INK]
+    assert "".join(names).replace("\u2026", "") in "Tapeworm"
+    # the look's keyword (its power in a word) under the name, when the thumbnail has room
+    assert [line.text for line in small.lines if line.colour == card.KEYWORD_INK] in (
+        [], ["Tax"], ["Tax 1"])
     large = face_layout(KIT.GUTS_LOOK, tapeworm, (500, 700))
     words = " ".join(line.text for line in large.lines)
     assert large.tier == "full" and large.shows_rules

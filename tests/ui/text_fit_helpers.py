@@ -13,7 +13,7 @@ import pygame
 
 from gamebox.engine import registry
 from gamebox.engine.match import Match, SeatSpec
-from gamebox.ui import card, text, theme
+from gamebox.ui import card, status_panel, text, theme
 
 SIZES = ((1280, 720), (1920, 1080))
 TEXT_SIZES = ("small", "normal", "large", "huge")
@@ -30,10 +30,15 @@ def seat_specs(count: int) -> list[SeatSpec]:
         SeatSpec("bot", "normal", f"Bartholomew {n}") for n in range(1, count)]
 
 
-def played(game_id: str, count: int, seed: int = 3, moves: int = 8) -> Match:
-    """A match `moves` decisions in: bots play theirs, the human its middle legal move."""
+def played(game_id: str, count: int, seed: int = 3, moves: int = 8,
+           looking: bool = False) -> Match:
+    """A match `moves` decisions in: bots play theirs, the human its middle legal move.
+    With `looking`, the bots play on (a few dozen moves at most) until the human in the
+    first seat is to act: its own cards are on the table."""
     match = Match.start(registry.get(game_id), seat_specs(count), None, seed)
-    for _ in range(moves):
+    for n in range(moves + (60 if looking else 0)):
+        if n >= moves and 0 in match.state.to_act():
+            break
         if match.state.is_over():
             break
         if match.bot_to_act() is not None:
@@ -107,8 +112,10 @@ def screen_scene(app, game_id: str, kind: str, match: Match | None = None):
 def drawn_lines(app) -> list[text.Drawn]:
     """Every line one frame of `app`'s top scene draws (card faces painted afresh); the
     scenes under an overlay (the table under the pause menu) are drawn first, unrecorded:
-    the overlay's panel covers them."""
+    the overlay's panel covers them. Pictures kept between frames (card faces, GGT's
+    Monitors: `status_panel`'s `keep`) are dropped first, so every line is drawn afresh."""
     card.clear()
+    status_panel._KEPT.clear()
     surface = app.surface
     for scene in app.stack[:-1]:
         scene.draw(surface)
@@ -203,3 +210,27 @@ def card_widths(app, monkeypatch=None) -> list[int]:
     finally:
         card.face_surface, card.back_surface, inspector.draw_card = face, back, inspect
     return widths
+
+
+def face_sizes(scene, zones) -> list[tuple[str, int, int, int]]:
+    """For each face-up card of `zones` (names, or name prefixes ending in ``/``) on the
+    last frame of `scene`: its name, its width, the size its name is written at and the
+    size of its keyword (0: none), from the face's layout at the size it was drawn (a
+    hand's overlapped card answers to its height)."""
+    table = scene.table_for(scene.curtain.eyes())
+    out = []
+    for zone in table.zones:
+        if not any(zone.name == z or z.endswith("/") and zone.name.startswith(z)
+                   for z in zones):
+            continue
+        for piece in zone.pieces:
+            rect = scene.hits.get(piece.id)
+            if piece.face is None or not piece.face_up or rect is None:
+                continue
+            size = card.card_size(rect.height)
+            lay = card.face_layout(scene.look, piece.face, size)
+            names = [ln.px for ln in lay.lines if ln.bold and ln.colour == card.NAME_INK]
+            words = [ln.px for ln in lay.lines if ln.colour == card.KEYWORD_INK]
+            out.append((str(piece.face.get(scene.look.name_field)), size[0],
+                        min(names, default=0), min(words, default=0)))
+    return out

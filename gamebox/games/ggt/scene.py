@@ -37,7 +37,7 @@ from ...ui.card import fit_card
 from ...ui.highlights import Highlights, HitMap, hit_at
 from ...ui.status_panel import PanelLook, draw_status
 from ...ui.text import draw_text, draw_wrapped, fit, line_height
-from ...ui.zones import draw_hand, draw_row
+from ...ui.zones import CAPTION_UNITS, draw_hand, draw_row
 from .art import MONITOR_COLOURS
 from .look import CARD_LOOK, PART_LOOK
 from .map_art import MapArt, Pictures, draw_step_marks, portrait
@@ -97,8 +97,10 @@ class Scene(KitBoard, TableScene):
         rects["roster" if "roster" in names else "board"] = top
         strip = pygame.Rect(left.left, top.bottom + m, left.width, strip_h)
         seat = table.seat
-        pile_w = fit_card((strip.width, strip.height - line_height(theme.text_px(
-            self.app.surface, 1.4)) - m))[0]
+        # the cards' sizes under a caption at the normal text size: a larger caption is
+        # written only where it takes no room from them (`zones.caption`)
+        caption_h = line_height(max(8, round(CAPTION_UNITS * u)))
+        pile_w = fit_card((strip.width, strip.height - caption_h - m))[0]
         x = strip.left
         if seat is not None and f"hand/{seat}" in names:
             rects[f"deck/{seat}"] = pygame.Rect(x, strip.top, pile_w, strip.height)
@@ -108,9 +110,11 @@ class Scene(KitBoard, TableScene):
         rest = strip.right - x
         # the Test gets room for its cards side by side, the initiative a narrow column,
         # the hand the rest
-        card_w = fit_card((strip.width, strip.height - line_height(theme.text_px(
-            self.app.surface, 1.4)) - m))[0]
-        test_cards = max(2, len(table.zone("test").pieces))
+        card_w = pile_w
+        # between Tests the Test keeps a narrow column (its note) and the hand the room:
+        # its cards side by side, each rank whole (issue 23)
+        in_test = self.shown_state().test is not None or bool(table.zone("test").pieces)
+        test_cards = max(2, len(table.zone("test").pieces)) if in_test else 0
         init_w = round(rest * 0.21)
         least = 0.2 if table.zone("test").pieces else 0.16
         test_w = min(round(rest * 0.45), max(round(rest * least),
@@ -206,8 +210,13 @@ class Scene(KitBoard, TableScene):
                          pygame.Rect(rect.left, rect.top + 2 * px, rect.width,
                                      rect.height - 2 * px), px, theme.FAINT)
             return {}
-        shown = Zone(zone.name, "row", zone.pieces, label=label, size=max(2, len(zone.pieces)))
-        return draw_row(surface, rect, shown, self.look, lit, labels=["to play"] * shown.size)
+        # an empty place for each card still to come, and the places a card of the hand
+        # may be dropped on (`table.touches`: the first free one)
+        free = [int(t.split("#")[1]) for a in self.legal_for(table.seat) if a.kind == "play"
+                for t in self.match.state.touches(a, table.seat)[1:]]
+        size = max(2, len(zone.pieces), 1 + max(free, default=-1))
+        shown = Zone(zone.name, "row", zone.pieces, label=label, size=size)
+        return draw_row(surface, rect, shown, self.look, lit, labels=["to play"] * size)
 
     def draw_initiative(self, surface, rect, zone: Zone, table: Table) -> None:
         """This round's order: each Monster in its seat's colour, the one acting marked."""

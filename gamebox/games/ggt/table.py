@@ -234,7 +234,8 @@ def decision(state, seat: int) -> Decision | None:
 
 
 def touches(state, action: Action, seat: int) -> tuple[str, ...]:
-    """What `action` points at: a Monster, a cell, a card, a limb and its spot."""
+    """What `action` points at: a Monster, a cell, a card and the Test's place it is played
+    to, a limb and its spot."""
     k, a = action.kind, action.args
     if k == "choose":
         return (f"pick/{a[0]}",)
@@ -255,7 +256,9 @@ def touches(state, action: Action, seat: int) -> tuple[str, ...]:
     if k in ("heal", "mend"):
         return (f"pool/{seat}",)
     if k == "play":
-        return (f"card/{seat}/{a[0]}",)
+        # the card, then the Test's first free place: dragged (or clicked, then the place)
+        # onto the Test like any card onto its destination
+        return (f"card/{seat}/{a[0]}", place_id("test", len(_test_zone(state, seat).pieces)))
     if k == "blind":
         return (f"deck/{seat}",)
     if k in ("guard", "rip"):

@@ -330,16 +330,22 @@ PILE_FULL = {"trials": 30, "reserve": 38}
 """A pile's height when it is "full": its card shows only at the edge."""
 
 
+def _deck_card(body: pygame.Rect) -> tuple[int, int]:
+    """The size of a pile's cards in `body`, leaving the room its card under peeks into."""
+    ch = fit_card((body.width, body.height))[1]
+    return fit_card((body.width, body.height - round(ch * 0.45)))
+
+
 def draw_deck(surface: pygame.Surface, rect: pygame.Rect, zone, look, lit, under: dict,
               word: str) -> dict:
     """A pile (`zone`: the Trials Deck, the Morale Reserve) lying on its card (`under`:
     Peace, the Monument): the pile rises off it as it empties, so the card shows through
     more and more, and whole when the pile is gone. Returns the hit map: the card under
     as ``<zone>#under`` and the pile (or the bare card) by the zone's name."""
-    body = caption(surface, rect, f"{word} ({zone.count})" if zone.count else under["name"])
-    cw, ch = fit_card((body.width, body.height))
-    peek_most = round(ch * 0.45)
-    cw, ch = fit_card((body.width, body.height - peek_most))
+    body = caption(surface, rect, f"{word} ({zone.count})" if zone.count else under["name"],
+                   cards=lambda r: _deck_card(r)[0])
+    cw, ch = _deck_card(body)
+    peek_most = round(fit_card((body.width, body.height))[1] * 0.45)
     m = margin(cw)
     card = pygame.Rect(body.left + m, body.bottom - m - ch, cw, ch)
     draw_card(surface, card, look, under)

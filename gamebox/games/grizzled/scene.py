@@ -32,12 +32,12 @@ from ...engine.table import Piece, Table, Zone, place_id
 from ...scenes.kit_board import KitBoard
 from ...scenes.table import TableScene
 from ...ui import theme
-from ...ui.card import fit_card
+from ...ui.card import card_height, fit_card, margin
 from ...ui.highlights import HitMap, Highlights, draw_ring, hit_at
 from ...ui.inspector import draw_inspector
 from ...ui.status_panel import draw_status, status_parts
 from ...ui.text import draw_text, fit, fitting_size, line_height, measure
-from ...ui.zones import caption, draw_hand, draw_pile, draw_row
+from ...ui.zones import CAPTION_UNITS, LIFT, caption, draw_hand, draw_pile, draw_row
 from .art import KHAKI, PANEL_LOOK, WARN_RED, draw_deck, draw_threat_counts, threat_icon
 from .knocks import THREATS
 from .look import LOOK, with_text
@@ -46,6 +46,11 @@ INSPECTOR_SHARE = 0.25
 TOP_SHARE = 0.22
 STRIP_UNITS = 5.0
 HAND_SHARE = 0.3
+HAND_CARD_UNITS = 13.0
+"""The width the hand held aims its cards at, in units (156 px at 1920x1080): a Trial's
+name at the name figure and its Threats large (`docs/table-kit.md`)."""
+HAND_MOST = 0.46
+"""The most of the room under the piles the hand held takes."""
 STEERING = ("up", "down", "left", "right", "next", "previous", "first", "last")
 PEACE = {"name": "Peace", "type": "Peace",
          "text": "The Trials Deck lies on it. When it shows and every hand is empty, the war "
@@ -93,7 +98,9 @@ class Scene(KitBoard, TableScene):
         self.inspector_area = pygame.Rect(rect.right - col_w, rect.top, col_w, rect.height)
         main = pygame.Rect(rect.left, rect.top, rect.width - col_w - m, rect.height)
         top_h = round(main.height * TOP_SHARE)
-        px = theme.text_px(self.app.surface, 1.4)
+        # the piles' captions at the normal text size: a larger one is written only where
+        # it takes no room from the cards (`zones.caption`), so the piles keep their widths
+        px = max(8, round(CAPTION_UNITS * u))
         card_w = fit_card((10_000, round((top_h - line_height(px)) / 1.3)))[0]
         rects: dict[str, pygame.Rect] = {}
         x = main.left
@@ -109,7 +116,7 @@ class Scene(KitBoard, TableScene):
         visible = [z for z in table.zones if z.name.startswith("hand/") and not z.hidden]
         rest = pygame.Rect(main.left, strip_y + strip_h + m, main.width,
                            main.bottom - strip_y - strip_h - m)
-        hand_h = round(rest.height * HAND_SHARE / (1 - TOP_SHARE)) if visible else 0
+        hand_h = self.hand_height(rest, len(visible), u) if visible else 0
         panels = pygame.Rect(rest.left, rest.top, rest.width,
                              rest.height - (hand_h + m if hand_h else 0))
         if visible:
@@ -134,6 +141,17 @@ class Scene(KitBoard, TableScene):
             rects["hand/0"] = pygame.Rect(rest.left, panels.bottom - round(panels.height * 0.3),
                                           rest.width, round(panels.height * 0.3))
         return rects
+
+    def hand_height(self, rest: pygame.Rect, hands: int, u: float) -> int:
+        """The height of the row of hands held: room for cards `HAND_CARD_UNITS` wide (their
+        names and Threats read from the couch; the hand is what a player decides from),
+        lifted when focused, under their caption; at least `HAND_SHARE` of the board and
+        at most `HAND_MOST` of what is under the piles (the panels keep the rest)."""
+        least = round(rest.height * HAND_SHARE / (1 - TOP_SHARE))
+        cw = round(HAND_CARD_UNITS * u) + 2 * margin(round(HAND_CARD_UNITS * u))
+        caption_h = line_height(max(8, round(CAPTION_UNITS * u))) + max(1, round(0.4 * u))
+        want = caption_h + round((card_height(cw) + 2 * margin(cw)) * (1 + LIFT))
+        return max(least, min(want, round(rest.height * HAND_MOST)))
 
     # ---- the board, drawn once per change -------------------------------------------------
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view, seat) -> None:
@@ -292,19 +310,21 @@ class Scene(KitBoard, TableScene):
         draw_inspector(surface, self.inspector_area, self.look, piece, heading=heading)
 
     def inspected(self, table: Table, seat: int | None) -> tuple[Piece | None, str]:
-        """The card the mouse points at, else the one the focused move names, the card
-        picked up or the card that last moved; with the decision's prompt over it."""
+        """The card held (dragged or picked up), else the one the mouse points at, the one
+        the focused move names or the card that last moved; with the decision's prompt
+        over it."""
         acting = seat is not None and seat in self.curtain.humans_to_act() \
             and not self.beat_playing()
         decision = self.match.state.decision(seat) if acting else None
         prompt = decision.prompt if decision is not None else ""
         hovered = self.hovered[1] if self.hovered and \
             self.hovered[0] == self.match.revision else None
-        for key in (hovered, self.focused_object(), self.first_card(self.focused_touches(seat)), self.picked,
-                    self.last_moved):
+        held = self.holding()
+        for key in (held, hovered, self.focused_object(),
+                    self.first_card(self.focused_touches(seat)), self.last_moved):
             found = table.find(key) if key else None
             if found is not None and found[1].face is not None and found[1].kind == "card":
-                return found[1], "" if key == hovered else prompt
+                return found[1], "" if key == hovered and key != held else prompt
         nml = table.zone("nml").pieces
         if nml and not prompt:
             return nml[-1], ""  # (the card last played into No Man's Land)

@@ -6,6 +6,41 @@ from .effects import VOCABULARY
 
 TIMING_MARKS = {"in_mouth": "M", "swallow": "S"}
 
+POWER_WORDS = {
+    "extra_chews": "Chews {:+d}", "chew_stack": "Stack {}", "extra_slot": "Slot +{}",
+    "chew_opponents": "Chew foes {}", "protect": "Protect", "glory_tax": "Tax {}",
+    "cloud": "Cloud", "water": "Unchewable", "gain_glory": "Glory {:+d}",
+    "chews_now": "Chews now +{}", "opponents_lose_glory": "Foes lose {}",
+    "underdog_glory": "Underdog +{}", "leader_loses": "Leader loses {}", "force_spew": "Make spew",
+    "spew_own": "Spew", "steal": "Steal", "unchew": "Unchew", "extra_turn": "Extra turn",
+}
+"""Each power in a word or two with its amount: what a card on the table writes large
+under its name (the inspector has the whole rules text)."""
+
+
+def power_words(face) -> str:
+    """A Guts card's powers as `POWER_WORDS` with their amounts (the face's ``amounts``)
+    joined: ``Slot +1 · Glory -1``; empty for a card with none (a plain Food).
+
+    >>> power_words({"powers": ["extra_slot", "gain_glory"], "amounts": (1, -1)})
+    'Slot +1 · Glory -1'
+    >>> power_words({"powers": ["glory_tax"]}), power_words({"powers": []})
+    ('Tax', '')
+    """
+    powers = face.get("powers") or ()
+    amounts = face.get("amounts")
+    out = []
+    for n, effect in enumerate(powers):
+        words = POWER_WORDS.get(effect)
+        if not words:
+            continue
+        if "{" in words and amounts is not None and n < len(amounts):
+            out.append(words.format(amounts[n]))
+        else:  # (a face without its amounts: the word alone)
+            out.append(words.split(" {")[0])
+    return " \u00b7 ".join(out)
+
+
 LOOK = CardLook(
     game="guts", title="Guts of Glory",
     frames=(("Food", (58, 104, 176)), ("Condiment", (56, 138, 86))),
@@ -24,6 +59,7 @@ LOOK = CardLook(
     marks=(MarkStyle("chews", (24, 20, 20), (250, 238, 214), word="chews on it"),
            MarkStyle("glory_cards", (246, 206, 92), style="count",
                      word="glory cards under it")),
+    keyword=power_words,
     back_colour=(92, 60, 48), back_pattern=(124, 84, 64))
 """How a Guts card looks: blue Foods and green Condiments, toughness in the black chew at
 the top right, a Food's glory in the gold coin at the top left."""

@@ -42,9 +42,13 @@ def mouth_zone(seat: int) -> str:
 
 
 def _face(state, card: int) -> dict:
-    """A card's face as the kit draws it: the shared card entry plus its type's name."""
+    """A card's face as the kit draws it: the shared card entry plus its type's name and
+    its powers' amounts (``amounts``, in the order of ``powers``: what `look.power_words`
+    writes on a card too small for its rules)."""
     info = dict(state.table.infos[card])
     info.setdefault("type", TYPE_NAMES[state.table.kind[card]])
+    entry = state.content.data["cards"][card]
+    info["amounts"] = tuple(p.get("amount") or 0 for p in entry.get("powers") or ())
     return info
 
 

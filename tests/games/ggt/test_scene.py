@@ -390,3 +390,78 @@ def test_ending_the_turn_is_listed_last_so_a_stray_confirm_does_not_end_it(app):
     focused = scene.ring.focused
     assert focused is not None and focused.value[0] == "act"
     assert scene.legal_for(0)[focused.value[1]].kind != "end"
+
+
+# ---- a card of the hand dragged onto the Test -------------------------------------------
+def _test_table(app, brawl):
+    """Seat 0 (a person) attacked seat 1 (a bot): both play a card face down in the Test;
+    the bot's lies there already."""
+    use_size(app, (1920, 1080))
+    app.settings.pace = "instant"
+    app.settings.bot_speed = "instant"
+    app.settings.forced_moves = False
+    state = brawl.fight(hands={0: ["7", "K"], 1: ["3", "Q"]})
+    brawl.act(state, "attack 1")
+    match = Match.start(GAME, [SeatSpec("human", "kbd", "Ana"), SeatSpec("bot", "normal")],
+                        None, 1)
+    match.state = state
+    scene = Scene(app, match)
+    app.push(scene)
+    app.apply_pending()
+    run_bots(scene)
+    look(scene, 0)
+    _frame(app)
+    return scene
+
+
+def _mouse(app, kind, pos) -> None:
+    if kind == pygame.MOUSEMOTION:
+        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    else:
+        event = pygame.event.Event(kind, pos=pos, button=1)
+    app.step(dt=0.0, events=[event])
+
+
+def _played_cards(scene) -> list[str]:
+    return [str(a) for s, a in scene.match.state.log if s == 0 and a.kind == "play"]
+
+
+def test_a_card_dragged_onto_the_test_is_played_there(app, brawl):
+    """"Each player plays a card face down": the card's `play` touches the card, then the
+    Test's first free place (after the bot's face-down card), so a card of the hand is
+    dragged onto the Test and dropped there to play it (the kit's drag and drop)."""
+    scene = _test_table(app, brawl)
+    king = f"card/0/{brawl.card('K')}"
+    play = next(a for a in scene.legal_for(0) if a.kind == "play"
+                and a.args[0] == brawl.card("K"))
+    free = place_id("test", 1)
+    assert scene.match.state.touches(play, 0) == (king, free)
+    assert scene.targets(0).destinations(king) == {free: (play,)}
+    start = scene.hits[king].center
+    place = scene.hits[free]
+    _mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    for k in (1, 2, 3):
+        _mouse(app, pygame.MOUSEMOTION, (start[0] + (place.centerx - start[0]) * k // 3,
+                                         start[1] + (place.centery - start[1]) * k // 3))
+    assert scene.drag is not None and scene.drag.moving
+    assert scene.under_pointer() == free
+    _mouse(app, pygame.MOUSEBUTTONUP, place.center)
+    assert _played_cards(scene) == [str(play)]
+
+
+def test_a_card_dropped_off_the_test_is_not_played_and_a_click_plays_it(app, brawl):
+    """A drag that ends away from the Test plays nothing; a click on a card (its one
+    move) still plays it at once, as before."""
+    scene = _test_table(app, brawl)
+    seven = f"card/0/{brawl.card('7')}"
+    start = scene.hits[seven].center
+    away = (start[0], start[1] - 300)
+    _mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    for k in (1, 2, 3):
+        _mouse(app, pygame.MOUSEMOTION, (start[0], start[1] - 100 * k))
+    _mouse(app, pygame.MOUSEBUTTONUP, away)
+    assert _played_cards(scene) == []
+    _frame(app)
+    _mouse(app, pygame.MOUSEBUTTONDOWN, scene.hits[seven].center)
+    _mouse(app, pygame.MOUSEBUTTONUP, scene.hits[seven].center)
+    assert _played_cards(scene) == [f"play {brawl.card('7')}"]

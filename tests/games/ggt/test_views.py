@@ -91,7 +91,7 @@ def test_a_move_touches_the_cell_it_goes_to_and_an_attack_the_target(brawl):
     assert state.touches(Action("move", ("forward",)), 0) == ("board#4,3",)
     state = brawl.fight()
     assert state.touches(Action("attack", (1,)), 0) == ("monster/1",)
-    assert state.touches(Action("play", (5,)), 0) == ("card/0/5",)
+    assert state.touches(Action("play", (5,)), 0) == ("card/0/5", "test#0")
 
 
 def test_a_determinized_state_keeps_the_seats_view_and_redraws_the_rest(brawl):

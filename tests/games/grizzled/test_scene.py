@@ -389,3 +389,34 @@ def test_a_laid_support_tile_is_a_face_for_its_player_and_a_back_for_the_others(
     assert "tiles/0/laid" not in scene.hits and "tiles/0/1" in scene.hits
     laid = scene.table_for(1).zone("tiles/0").pieces[-1]
     assert laid.face is None, "the others see its back only"
+
+
+def test_the_inspector_shows_the_card_held_not_the_focused_move(app, gz):
+    """While a card is held (dragged towards No Man's Land) the card shown large is that
+    card, whatever move the panel's focus is on (it showed the focused move's card)."""
+    import pygame
+
+    state = gz.position(3, hands={0: ["Rain + Shell", "Snow + Whistle"]}, turn=0)
+    use_size(app, (1920, 1080))
+    scene = _scene(app, humans=3, state=state)
+    look(scene, 0)
+    _frame(app)
+    first, second = (f"t{c}" for c in state.hands[0])
+    focused = scene.first_card(scene.focused_touches(0))
+    held = second if focused == first else first
+    start = scene.hits[held].center
+    nml = scene.zone_areas["nml"].center
+
+    def mouse(kind, pos):
+        extra = {"rel": (0, 0), "buttons": (1, 0, 0)} if kind == pygame.MOUSEMOTION \
+            else {"button": 1}
+        app.step(dt=0.0, events=[pygame.event.Event(kind, pos=pos, **extra)])
+
+    mouse(pygame.MOUSEBUTTONDOWN, start)
+    for k in (1, 2, 3):
+        mouse(pygame.MOUSEMOTION, (start[0] + (nml[0] - start[0]) * k // 3,
+                                   start[1] + (nml[1] - start[1]) * k // 3))
+    assert scene.holding() == held
+    assert scene.first_card(scene.focused_touches(0)) != held
+    piece, _ = scene.inspected(scene.table_for(0), 0)
+    assert piece is not None and piece.id == held

@@ -53,8 +53,10 @@ def test_a_card_with_one_free_slot_is_put_in_by_one_more_point(app, gx):
 
 
 def test_the_first_turn_guide_tells_the_mouse_its_way(app, gx):
+    """The guide names the mouse's gestures: drag a plate card onto its slot (the kit's
+    drag and drop), or click it, then the slot."""
     state = gx.table(2, plate=PLATE, deck=["Water"] * 3)
     scene, _surface = _table(app, state, 2)
     lines = scene.walkthrough_lines(0)
-    assert any(line.startswith("With the mouse: click a plate card, then the slot")
-               for line in lines), lines
+    assert any(line.startswith("With the mouse: drag a plate card onto a free slot")
+               and "click it, then the slot" in line for line in lines), lines
