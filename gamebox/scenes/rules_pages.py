@@ -289,6 +289,10 @@ def picture_surface(app, game, picture: Picture, size: tuple[int, int]) -> pygam
     scene.draw(full)
     board = scene.board_rect.clip(full.get_rect())
     if picture.eyes is not None:
+        # the seat's board over a clean floor: its zones need not lie where the public
+        # table's did, and the public labels must not show through
+        banner, _, side = scene.regions(full)
+        full.blit(scene.backdrop(full, banner, side), board, area=board)
         scene.draw_board(full, board, match.state.view(picture.eyes), picture.eyes)
     shot = full.subsurface(board)
     scale = min(size[0] / board.width, size[1] / board.height)

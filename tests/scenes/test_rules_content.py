@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from gamebox.app import scene_class_for
 from gamebox.engine import registry
 from gamebox.engine.paths import DOCS_DIR
 from gamebox.errors import ContentError
@@ -126,3 +127,23 @@ def test_the_seat_a_picture_names_is_whose_view_is_drawn(app):
     public = picture_surface(app, game, Picture("x", seed=3, moves=40), (300, 200))
     seat = picture_surface(app, game, Picture("x", seed=3, moves=40, eyes=0), (300, 200))
     assert pygame.image.tobytes(public, "RGB") != pygame.image.tobytes(seat, "RGB")
+
+
+@pytest.mark.parametrize("game_id", ["ggt", "grizzled"])
+def test_a_seats_picture_is_its_board_alone_with_nothing_of_the_public_table_under_it(
+        app, game_id):
+    """A picture seen by a seat is the board that seat sees at the table, drawn on a clean
+    floor: the public table's labels and zones, which lie elsewhere, never show through."""
+    game = registry.get(game_id)
+    picture = Picture("x", seed=2, moves=40, eyes=0)
+    match = picture_match(game, picture)
+    scene = scene_class_for(game.id)(app, match)
+    alone = pygame.Surface(app.surface.get_size())
+    scene.draw(alone)  # lays the table out; then the seat's board on the floor alone
+    banner, rect, side = scene.regions(alone)
+    alone.blit(scene.backdrop(alone, banner, side), rect, area=rect)
+    scene.draw_board(alone, rect, match.state.view(0), 0)
+    expected = alone.subsurface(scene.board_rect.clip(alone.get_rect()))
+    board = picture_surface(app, game, picture, expected.get_size())  # not scaled
+    assert board.get_size() == expected.get_size()
+    assert pygame.image.tobytes(board, "RGB") == pygame.image.tobytes(expected, "RGB")
