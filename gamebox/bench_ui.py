@@ -18,6 +18,8 @@ MID_GAME_MOVES = {"ggt": 60}
 (`screenshot.seeded_match`: a few moves in) shows no board yet: Grunt, Growl and Tear's
 first moves choose and place the Monsters (the roster, not the hex map its target is for).
 Other games are timed at the screenshot's position."""
+BEAT_FRAMES = 600
+"""Frames a `table-beat` row waits for a bot's move to start playing out."""
 
 
 def _headless() -> None:
@@ -96,8 +98,25 @@ def scene_builders() -> dict:
                 break
             return scene
 
+        def beat(app, g=game):
+            # a bot's move playing out at the normal pace: a step under way, its piece in
+            # flight (`update(0.0)` in `frame_times` holds it there)
+            app.settings.pace = "normal"
+            app.settings.bot_speed = "instant"
+            scene = scene_class_for(g.id)(app, seeded_match(g, 1, MID_GAME_MOVES.get(g.id)))
+            app.reset(scene)
+            app.apply_pending()
+            for _ in range(BEAT_FRAMES):
+                scene.update(1 / 30)
+                app.draw()
+                if scene.beat_playing():
+                    break
+            app.settings.bot_speed = "slow"
+            return scene
+
         builders[f"table:{game.id}"] = table
         builders[f"table-looking:{game.id}"] = looking
+        builders[f"table-beat:{game.id}"] = beat
     return builders
 
 

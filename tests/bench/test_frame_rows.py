@@ -17,3 +17,17 @@ def test_the_ggt_table_rows_time_a_mid_game_map_frame(app):
         assert "board" in scene.zone_areas and "roster" not in scene.zone_areas
         assert sum(1 for k in scene.hits if k.startswith("monster/")) >= 2, "Monsters on it"
 
+
+
+def test_the_beat_rows_time_a_table_while_a_bots_move_plays_out(app):
+    """The issue's "frame targets hold with animations running": each game's `table-beat`
+    row times its table while a step of a bot's move is under way at the normal pace."""
+    builders = bench_ui.scene_builders()
+    for game_id in ("guts", "grungeon", "grizzled", "ggt"):
+        scene = builders[f"table-beat:{game_id}"](app)
+        app.reset(scene)
+        app.apply_pending()
+        scene.update(0.0)
+        app.draw(app.surface)
+        assert app.settings.pace == "normal", game_id
+        assert scene.beat_playing() and scene.beats.progress[0] >= 1, game_id
