@@ -261,8 +261,9 @@ class TableDrawing:
 
     def draw_advice(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         """The hint's box, in the side panel where the recap was (never over the board):
-        the move a strong bot would make and why in a few words, or "Thinking..." while it
-        thinks; how to play it and how to see every move. Drawn for the seat looking only
+        the move a strong bot would make and why in a few words, "Thinking..." while it
+        thinks, or that it waits for the seat's next decision; how to play it and how to see
+        every move. Drawn for the seat looking only
         (it is behind its curtain), from its own `advice`."""
         self.advice_box = rect
         u = theme.unit(surface)
@@ -285,7 +286,10 @@ class TableDrawing:
         y += theme.font(title, True).get_linesize()
         room = pygame.Rect(inner.left, y, inner.width, inner.bottom - foot_h - y)
         advice = self.advice if self.hint_for == (seat, self.match.revision) else None
-        if advice is None or advice.seat != seat:
+        if seat not in self.curtain.humans_to_act() or not self.legal_for(seat):
+            # the others' turn, or what happened still playing out: nothing to advise yet
+            draw_wrapped(surface, "For your next decision.", room, body, theme.MUTED)
+        elif advice is None or advice.seat != seat:
             draw_wrapped(surface, "Thinking…", room, body, theme.MUTED)
         else:
             used = draw_wrapped(surface, advice.words, room, body, theme.TEXT, bold=True,

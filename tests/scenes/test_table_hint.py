@@ -189,3 +189,21 @@ def test_a_new_decision_is_thought_afresh(app, drive):
             return  # the turn passed: nothing more to advise on
     assert table.hint_for != first
     assert table.advice.action in table.match.state.legal_actions(0)
+
+
+def test_the_open_box_waits_for_the_seats_next_decision_without_thinking(app, drive, rendered):
+    """While the others play (the Grizzled's curtain stays up for its one person), the open
+    box says it is for the seat's next decision: it neither thinks (no search runs on
+    another seat's turn) nor claims to."""
+    table = _table(app, "grizzled")
+    table.press_hint()
+    _think(table)
+    app.settings.bot_speed = "slow"  # the bots wait their pace: no time passes here
+    drive.key(pygame.K_RETURN)  # plays the advised move
+    assert 0 not in table.match.state.to_act(), "the turn passed to a bot"
+    assert table.advice_open and table.curtain.eyes() == 0
+    rendered.clear()
+    table.update(0.0)
+    app.draw(app.surface)
+    assert table.adviser is None
+    assert "For your next decision." in rendered and "Thinking\u2026" not in rendered
