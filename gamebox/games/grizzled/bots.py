@@ -7,15 +7,18 @@
   prefers the Trial that raises the active Threats least (a Trap without a Luck to cancel it
   counts as a risk); it plays a Hard Knock only while it stays at two or fewer (three when it
   would then be the neediest alone); it uses its charm when nothing is safe, then withdraws,
-  giving its Support tile to the neediest comrade as every normal bot sees him, so the tiles
-  pile up on one, and a bot out of his reach (or he himself) gives its tile where
-  `support_plan` puts it, so no one else draws level with him; a Leader keeps the hands
-  under 10 cards; answering a Speech it sheds its heaviest card. With
+  laying its Support tile where the tile plan every normal bot works out alike from public
+  facts puts it (`tile_plan`: the tiles revealed so far tell the table most of what each
+  Grizzled holds; the plan backs the comrade who gains most and keeps the other tiles from
+  drawing level with him); a bot told nothing of the game so far (a search's rollout) gives
+  its tile to the neediest comrade, or where the fixed `support_plan` puts it; a Leader keeps
+  the hands under 10 cards; answering a Speech it sheds its heaviest card. With
   the modules: the Order that asks least, a restriction cancelled while the hands have room,
   the Recruit's calmest card, the Helping Hand that saves most, played when it plainly helps.
 
 A bot reads only `view(seat)`: its own hand (in the Duo the one it holds), its own tiles, and
-the public table. It draws chance from its own Rng, so a seeded game replays exactly.
+the public table, and remembers the Support tiles revealed (public events it `observe`s). It
+draws chance from its own Rng, so a seeded game replays exactly.
 """
 from __future__ import annotations
 
@@ -24,8 +27,8 @@ from typing import Sequence
 from ...engine.bots import Bot
 from ...engine.protocol import Action
 from .knocks import BITS_OF, THREAT_WORDS
-
-TILE_STEP = {"L": 1, "R": -1, "LL": 2, "RR": -2}
+from . import tile_plan
+from .tile_plan import TILE_STEP
 HEAVY_FIRST = {"wounded": 3, "phobia": 2, "trauma": 2, "merry_christmas": -1}
 """How keen a bot is to be rid of a Hard Knock (higher first)."""
 INTENSITY = 2
@@ -86,6 +89,35 @@ def support_plan(n: int, target: int) -> list[int]:
 class GrizzledBot(Bot):
     """Easy and normal bots (see the module's docstring)."""
 
+    def __init__(self, seat: int, level: str, seed: int):
+        super().__init__(seat, level, seed)
+        self._reveals: list[tuple[int, str, int]] | None = None
+        """The Support tiles revealed so far (actor, tile, target), from the public events;
+        None while the bot has been told nothing (a rollout's bot, made mid-game)."""
+        self._ledger: tile_plan.TileLedger | None = None
+        self._told = 0
+        """How many of `_reveals` the ledger holds."""
+
+    def observe(self, events) -> None:
+        if self._reveals is None:
+            self._reveals = []
+        for event in events:
+            if event.kind == "reveal":
+                data = event.data
+                if "actor" in data:  # (the Solo's tile names no one who laid it)
+                    self._reveals.append((data["actor"], data["tile"], data["target"]))
+
+    def _ledger_for(self, view: dict) -> tile_plan.TileLedger | None:
+        """The public tile ledger brought up to date (None: the bot was told nothing)."""
+        if self._reveals is None:
+            return None
+        if self._ledger is None:
+            self._ledger = tile_plan.TileLedger(len(view["actors"]))
+        for a, tile, target in self._reveals[self._told:]:
+            self._ledger.reveal(a, tile, target)
+        self._told = len(self._reveals)
+        return self._ledger
+
     def choose_unseen(self, legal: Sequence[Action]) -> Action | None:
         return legal[0] if len(legal) == 1 else None
 
@@ -103,7 +135,8 @@ class GrizzledBot(Bot):
             return self._christmas(view, legal)
         if kind in ("refill", "stop"):
             # the Solo's Morale Drop is 3 whatever the hand holds: more cards are more
-            # chances to play one that fits, so refill
+            # chances to play one that fits, so refill (stopping when a Hard Knock keeps a
+            # Grizzled in while the hand holds cards was measured no better)
             return legal[0]
         if kind in ("shed", "done"):
             return self._shed(view, legal)
@@ -330,6 +363,71 @@ class GrizzledBot(Bot):
             return self._withdraw(view, me, withdraws)
         return best if best is not None else legal[0]
 
+    @staticmethod
+    def _support_worth(actor: dict) -> float:
+        """What strictly the most Support is worth to a comrade: the Hard Knocks he may
+        shed (two at most), more when he is one from the fourth, a little for a charm back."""
+        weight = actor["weight"]
+        return min(weight, 2) + (1.0 if weight >= 3 else 0.0) + \
+            (0.3 if not actor["charm_up"] else 0.0) + 0.01
+
+    def _planned_withdraw(self, view: dict, me: int, options: list[Action]) -> Action | None:
+        """The withdrawal the public tile plan asks of this bot (`tile_plan`), or None
+        without a ledger (a bot told nothing of the game so far).
+
+        Every comrade still in (he will withdraw) and every one who laid a tile face down
+        is counted as laying one: where he chooses among the tiles the table knows he holds
+        (those it does not know land at random on a comrade he may reach; a Panicked one's
+        always do). The plan is made from public facts alone, this bot's own tiles included
+        as the table knows them, so every normal bot finds the same one; then this bot lays,
+        of the tiles it really holds, the one worth most with the others following the plan
+        (the plan's own choice first, then a double tile lost before a plain one)."""
+        ledger = self._ledger_for(view)
+        if ledger is None:
+            return None
+        actors = view["actors"]
+        n = len(actors)
+        public = ledger.public(actors)
+        # an Order of the Day (or a Recruit, a Friendship: their effects join the Orders')
+        # that makes every tile count where it points wins over Selfish and Distrustful, as
+        # in `rules.tile_target` and the reveal
+        true = view["orders"] is not None and "support_true" in view["orders"]["effects"]
+        worth = tuple(self._support_worth(actor) for actor in actors)
+        counts = tuple(true or "distrustful" not in actor["knock_effects"] for actor in actors)
+        layers = []
+        for a, actor in enumerate(actors):
+            kinds, unknown = public[a]
+            effects = actor["knock_effects"]
+            selfish = "selfish" in effects and not true
+            if actor["withdrawn"] and not actor["tile_laid"]:
+                layers.append(())
+                continue
+            if not actor["withdrawn"] and not kinds and not unknown:
+                layers.append(())
+                continue
+            known = tile_plan.targets(a, n, kinds, selfish)
+            spread = tile_plan.reach(a, n, selfish) if unknown else ()
+            if "panicked" in effects:
+                layers.append(("wild", tuple(sorted(set(known) | set(spread)))))
+            else:
+                layers.append(("pick", known, spread))
+        layers = tuple(layers)
+        planned = tile_plan.plan(n, worth, counts, layers)
+        chosen = tuple((a, b) for a, b in enumerate(planned) if b >= 0 and a != me)
+
+        def score(action: Action) -> tuple:
+            tile = action.args[0] if action.args else "none"
+            if tile not in TILE_STEP:
+                target = -1
+            elif "selfish" in actors[me]["knock_effects"] and not true:
+                target = me
+            else:
+                target = (me + TILE_STEP[tile]) % n
+            value = tile_plan.expected(n, worth, counts, layers, chosen + ((me, target),))
+            lost = action.args[1] if len(action.args) == 2 else ""
+            return (round(value, 6), target == planned[me], -(lost in ("L", "R")))
+        return max(options, key=score)
+
     def _knock_room(self, view: dict, me: int, extra: int) -> int:
         """The most Hard Knocks this bot takes on: one more than `KNOCK_ROOM` when it would
         then be the neediest alone (the group's Support goes to it next)."""
@@ -357,11 +455,12 @@ class GrizzledBot(Bot):
         return next(a for a in speeches if a.args[0] == THREAT_WORDS[worst])
 
     def _withdraw(self, view: dict, me: int, options: list[Action]) -> Action:
-        """Support the neediest comrade, as every normal bot sees him (the most Hard Knocks,
-        then a charm spent, then the first in play order): so the tiles of those who can
-        reach him pile up on him alone. A bot who cannot reach him (or he himself) gives its
-        tile where `support_plan` puts it, else where it competes least (the reachable
-        comrade with the fewest Hard Knocks)."""
+        """Where the public tile plan puts this bot's tile (`_planned_withdraw`). A bot told
+        nothing of the game so far supports the neediest comrade, as every normal bot sees
+        him (the most Hard Knocks, then a charm spent, then the first in play order): so the
+        tiles of those who can reach him pile up on him alone. A bot who cannot reach him (or
+        he himself) gives its tile where `support_plan` puts it, else where it competes least
+        (the reachable comrade with the fewest Hard Knocks)."""
         actors = view["actors"]
         n = len(actors)
         neediest = max(range(n), key=lambda a: (actors[a]["weight"], not actors[a]["charm_up"],
@@ -376,6 +475,10 @@ class GrizzledBot(Bot):
                 return me
             return (me + TILE_STEP[tile]) % n
 
+        if not view["solo"]:
+            planned = self._planned_withdraw(view, me, options)
+            if planned is not None:
+                return planned
         aside = support_plan(n, neediest)[me] if n >= 3 else -1
 
         def worth(action: Action) -> tuple:
