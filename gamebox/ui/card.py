@@ -163,22 +163,123 @@ def _scaled(px: float) -> int:
     return max(SMALLEST_PX, round(px * theme.text_scale()))
 
 
-def _name_lines(name: str, px: int, width: int, most: int, smallest: int
-                ) -> tuple[list[str], int]:
+def _name_lines(name: str, px: int, width: int, most: int, smallest: int,
+                whole_to: int | None = None, hyphens: bool = True) -> tuple[list[str], int]:
     """`name` wrapped in at most `most` lines of `width` pixels: at `px` or smaller (not
-    under `smallest`); cut with an ellipsis when even that does not fit."""
+    under `smallest`); cut with an ellipsis when even that does not fit.
+
+    Whole words first, shrinking the name a little (to `whole_to`, by default
+    `HYPHEN_SHARE` of `px`); then (with `hyphens`) a word longer than a line may break
+    with a hyphen (``De-`` / ``Masticator`` at a hyphen it has, else between syllables:
+    ``Momen-`` / ``tum``), so a long word is written large in two pieces rather than small
+    in one."""
+    start = px
+    if whole_to is None:
+        whole_to = round(start * HYPHEN_SHARE)
     while True:
         longest = max(name.split() or [""], key=lambda w: text_mod.measure(w, px, True)[0])
-        # a word too long for the card is cut with an ellipsis, never split between lines
         lines = text_mod.wrap(name, px, width, bold=True)
-        if (len(lines) <= most and text_mod.measure(longest, px, True)[0] <= width) \
-                or px <= smallest:
+        if len(lines) <= most and text_mod.measure(longest, px, True)[0] <= width:
+            return [text_mod.fit(line, px, width, True) for line in lines], px
+        if px <= smallest or (hyphens and px <= whole_to):
             break
         px -= 1
+    if not hyphens:
+        start = smallest
+    for px in range(start, smallest - 1, -1):  # (a word may now break, from the first size)
+        lines = text_mod.wrap(name, px, width, bold=True)
+        longest = max(name.split() or [""], key=lambda w: text_mod.measure(w, px, True)[0])
+        if len(lines) <= most and text_mod.measure(longest, px, True)[0] <= width:
+            return [text_mod.fit(line, px, width, True) for line in lines], px
+        broken = _hyphenated(name, px, width) if hyphens else None
+        if broken is not None and len(broken) <= most:
+            return broken, px
+    px = max(smallest, 1)
+    lines = text_mod.wrap(name, px, width, bold=True)
+    # a word too long for the card even so is cut with an ellipsis
     if len(lines) > most:
         lines = lines[:most]
         lines[-1] = text_mod.fit(lines[-1] + " \u2026", px, width, True)
     return [text_mod.fit(line, px, width, True) for line in lines], px
+
+
+HYPHEN_SHARE = 0.92
+"""A name shrinks to this share of its size with its words whole; smaller than that, a
+word longer than a line breaks with a hyphen instead (at the size first tried)."""
+VOWELS = frozenset("aeiouyAEIOUYàâäéèêëîïôöùûüÀÂÄÉÈÊËÎÏÔÖÙÛÜ")
+
+
+def _hyphenated(name: str, px: int, width: int) -> list[str] | None:
+    """`name` in lines no wider than `width` at `px`, a word too long for a line broken with
+    a hyphen (`_breaks`): its first piece fills the line it starts on when it can (``of
+    Mo-`` / ``mentum``), else a line of its own, broken as evenly as fits; None when a
+    piece still does not fit."""
+    def fits(line: str) -> bool:
+        return text_mod.measure(line, px, True)[0] <= width
+
+    lines: list[str] = []
+    for word in name.split():
+        glue = " "
+        while word:
+            trial = lines[-1] + glue + word if lines else word
+            if lines and fits(trial):
+                lines[-1] = trial
+                break
+            if fits(word):
+                lines.append(word)
+                break
+            # too long for a line: the longest head that ends the line it would start on
+            cuts = _breaks(word)
+
+            def head(i: int) -> str:
+                return word[:i] if word[i - 1] == "-" else word[:i] + "-"
+
+            tail = [i for i in cuts if lines and fits(lines[-1] + glue + head(i))]
+            if tail:
+                i = max(tail)
+                lines[-1] += glue + head(i)
+            else:
+                own = [i for i in cuts if fits(head(i))]
+                if not own:
+                    return None
+                rest = len(word)
+                i = max(own, key=lambda k: (min(k, rest - k), k))
+                lines.append(head(i))
+            word, glue = word[i:], ""  # (the rest of a word goes on without a space)
+    return lines
+
+
+def _breaks(word: str) -> list[int]:
+    """Where `word` may break with a hyphen: after a hyphen it has (``De-|Masticator``,
+    the hyphen kept on the first piece: the caller adds none), else before a consonant
+    followed by a vowel, after a vowel (``Momen|tum``, ``Hard|headed``, ``Christ|mas``),
+    two letters at least before and three after, never inside ``th``, ``ch``...
+
+    >>> _breaks("Momentum"), _breaks("Hardheaded"), _breaks("Distrustful")
+    ([2, 5], [4, 7], [3, 8])
+    """
+    if "-" in word[1:-1]:
+        i = word.index("-", 1) + 1
+        return [i]
+    out = []
+    for i in range(2, len(word) - 2):
+        a, b, c = word[i - 1], word[i], word[i + 1]
+        if not (a.isalpha() and b.isalpha()) or (a + b).lower() in DIGRAPHS | ONSETS:
+            continue
+        onset = (b + c).lower() in ONSETS and word[i + 2:i + 3] in VOWELS
+        if b not in VOWELS and (c in VOWELS or onset) and (
+                a in VOWELS or any(v in VOWELS for v in word[:i - 1])):
+            out.append(i)
+    return out
+
+
+ONSETS = frozenset(("tr", "pr", "br", "cr", "dr", "gr", "fr", "pl", "bl", "cl", "gl", "fl"))
+"""Consonant pairs that begin a syllable together: a break goes before them (``Dis|trust``),
+never between them."""
+
+
+DIGRAPHS = frozenset(("ch", "sh", "th", "ph", "gh", "ck", "qu", "wh"))
+"""Letter pairs that say one sound: never broken."""
 
 
 def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
@@ -237,9 +338,12 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     px = _scaled(w * share)
     # a name shrinks to fit no further than it would at normal text: a larger text size
     # never cuts a name that normal text writes whole
+    # whole words while the name is no smaller than at normal text (a little under it),
+    # then a long word breaks with a hyphen rather than shrink further
     lines, px = _name_lines(name, px, room, 3,
                             max(SMALLEST_PX, round(w * share * min(1.0, theme.text_scale())
-                                                   * 0.6)))
+                                                   * 0.6)),
+                            whole_to=round(min(px, w * share) * HYPHEN_SHARE))
     step = text_mod.line_height(px, True)
     limit = token_top - pad
     while lines and top + step * len(lines) > limit and px > SMALLEST_PX:
@@ -270,10 +374,18 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     if word:
         # the power in a word or two, large (a line of rules this small is noise from the
         # couch): the inspector has the whole text
-        kpx = _scaled(w * KEYWORD_SHARE)
-        words, kpx = _name_lines(word, kpx, room, 2, max(SMALLEST_PX, round(
-            w * KEYWORD_SHARE * min(1.0, theme.text_scale()) * 0.6)))
+        kshare = look.keyword_share or KEYWORD_SHARE
+        # no larger than the name it stands under (a name shrunk to fit keeps the lead)
+        kpx = min(_scaled(w * kshare), max((ln.px for ln in lay.lines), default=10_000))
+        floor = min(kpx, max(SMALLEST_PX, round(w * kshare * min(1.0, theme.text_scale())
+                                                * 0.6)))
+        words, kpx = _name_lines(word, kpx, room, 2, floor)
         kstep = text_mod.line_height(kpx, True)
+        while y + pad + kstep * len(words) > limit and kpx > floor:
+            # a long name leaves less room: the keyword shrinks (to one line, maybe)
+            # rather than leave the card
+            words, kpx = _name_lines(word, kpx - 1, room, 2, kpx - 1)
+            kstep = text_mod.line_height(kpx, True)
         if y + pad + kstep * len(words) <= limit:
             y += pad
             for line in words:
@@ -328,9 +440,9 @@ def _lay_full(lay: FaceLayout, look: CardLook, face, art_share: float, inner: py
     bar = pygame.Rect(inner.left + left, inset, inner.width - left - right,
                       lay.art.top - inset)
     px = _scaled(w * 0.085)
-    lines, px = _name_lines(name, px, bar.width, 2,
-                            max(SMALLEST_PX, round(w * 0.085 * min(1.0, theme.text_scale())
-                                                   * 0.6)))
+    smallest = max(SMALLEST_PX, round(w * 0.085 * min(1.0, theme.text_scale()) * 0.6))
+    # (the name bar is wide: a word breaks with a hyphen only where it would be cut)
+    lines, px = _name_lines(name, px, bar.width, 2, smallest, whole_to=smallest)
     step = text_mod.line_height(px, True)
     y = bar.centery - step * len(lines) // 2
     for line in lines:
@@ -583,7 +695,7 @@ def _paint_back(look: CardLook, size: tuple[int, int], state: CardState) -> pyga
     if look.title and w >= 40:
         px = _scaled(w * 0.13)
         room = inner.width - 2 * max(2, round(w * 0.04))
-        lines, px = _name_lines(look.title, px, room, 3, SMALLEST_PX)
+        lines, px = _name_lines(look.title, px, room, 3, SMALLEST_PX, hyphens=False)
         step = text_mod.line_height(px, True)
         plate = pygame.Rect(0, 0, inner.width, step * len(lines) + step // 2)
         plate.center = inner.center

@@ -142,6 +142,9 @@ class CardLook:
     """A card's power in a word or two (``Spew``, ``Glory +2``), a module-level function of
     the face: what a card too small for its rules at a readable size writes instead, large,
     under its name (the inspector has the whole text). None: such a card shows its art."""
+    keyword_share: float = 0.0
+    """The keyword's size as a share of the card's width; 0: the kit's
+    (`card.KEYWORD_SHARE`, 0.13). A look whose keywords are short may write them larger."""
     back_colour: RGB = (92, 60, 48)
     back_pattern: RGB = (120, 82, 64)
     edge: RGB = (235, 225, 210)

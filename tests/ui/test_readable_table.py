@@ -106,24 +106,28 @@ def test_a_larger_text_size_never_makes_the_cards_smaller(fast, game_id):
 
 
 READABLE_CARDS = {
-    # (game, seats): {zones: (least card width, the figure its names reach where they fit)},
-    # at 1920x1080 and normal text, the first seat looking (docs/table-kit.md, "Readable
-    # from the couch": the per-game decisions)
-    ("guts", 4): {("plate", "held"): (140, 22), ("mouth/0",): (120, 20)},
-    ("guts", 2): {("plate", "held"): (140, 22), ("mouth/0",): (150, 26)},
-    ("grizzled", 5): {("hand/0",): (150, 26)},
-    ("grizzled", 1): {("hand/0",): (150, 26)},
-    ("ggt", 4): {("hand/0",): (110, None)},
+    # (game, seats): {zones: (least card width, the figure its names reach where they fit,
+    # the figure its keywords reach)}, at 1920x1080 and normal text, the first seat looking
+    # (docs/table-kit.md, "Readable from the couch": the per-game decisions)
+    ("guts", 4): {("plate", "held"): (140, 22, None), ("mouth/0",): (120, 20, None),
+                  ("mouth/1", "mouth/2", "mouth/3"): (74, 13, None)},
+    ("guts", 2): {("plate", "held"): (140, 22, None), ("mouth/0",): (150, 26, None)},
+    ("grizzled", 5): {("hand/0",): (150, 26, 22)},
+    ("grizzled", 1): {("hand/0",): (150, 26, 22)},
+    ("ggt", 4): {("hand/0",): (110, None, None)},
 }
 
 
 def _fits(name: str, px: int, width: int) -> bool:
-    """Whether `name` goes on a card `width` wide at `px` in at most two lines, no word
-    cut: a name that does not is shrunk to fit, and is no broken promise."""
+    """Whether `name` goes on a card `width` wide at `px` in at most two lines with its
+    words whole, or three with a word longer than a line broken by a hyphen ("De-Mas-" /
+    "ticator"): a name that does not is shrunk to fit, and is no broken promise."""
     room = width - 2 * max(2, round(width * 0.045)) - 2 * max(1, round(width * 0.03))
     words = name.split()
-    return all(text.measure(w, px, True)[0] <= room for w in words) and \
-        len(text.wrap(name, px, room, bold=True)) <= 2
+    if all(text.measure(w, px, True)[0] <= room for w in words):
+        return len(text.wrap(name, px, room, bold=True)) <= 2
+    broken = card._hyphenated(name, px, room)
+    return broken is not None and len(broken) <= 3
 
 
 @pytest.mark.parametrize("game_id,count", sorted(READABLE_CARDS))
@@ -139,13 +143,87 @@ def test_the_cards_that_matter_now_are_large_and_their_names_readable(fast, game
         H.set_window(fast, (1920, 1080), "normal")
         scene = H.table_scene(fast, match)
         fast.draw(fast.surface)
-        for zones, (least, figure) in READABLE_CARDS[(game_id, count)].items():
-            for name, width, name_px, _ in H.face_sizes(scene, zones):
+        for zones, (least, figure, said) in READABLE_CARDS[(game_id, count)].items():
+            for name, width, name_px, word_px in H.face_sizes(scene, zones):
                 if width < least:
                     problems.append(f"seed {seed} {zones}: {name} is {width} px wide")
                 if figure and name_px < figure and _fits(name, figure, width):
                     problems.append(f"seed {seed} {zones}: {name!r} at {name_px} px")
+                if not said:
+                    continue
+                face = next(p.face for z in scene.table_for(0).zones for p in z.pieces
+                            if p.face and p.face.get("name") == name)
+                if scene.look.keyword(face) and word_px < said:
+                    problems.append(f"seed {seed} {zones}: {name!r} says its power at "
+                                    f"{word_px} px")
     assert not problems, problems
+
+
+def test_a_long_word_breaks_with_a_hyphen_rather_than_shrink():
+    """"Names with one long word ("De-Masticator" at 15 px on a 141-px plate card) and
+    three-line names ("Mustard of Momentum" at 18 px)": on Guts' plate card (141 px at
+    1920x1080) such a name is written at the figure (22 px) or larger, its long word
+    broken with a hyphen, every piece inside the card, and the card's keyword still
+    written under it; a name whose words fit is never broken."""
+    from gamebox.games.guts.look import LOOK
+
+    theme.configure("normal")
+    size = (141, card.card_height(141))
+    for name, powers, amounts, whole in (
+            ("De-Masticator", ["unchew"], (), "De-Masticator"),
+            ("Mustard of Momentum", ["chews_now"], (2,), "Mustard of Momentum"),
+            ("Mystery Meat", [], (), "Mystery Meat")):
+        face = {"name": name, "type": "Condiment", "toughness": 2, "powers": powers,
+                "amounts": amounts, "rules": "Swallow: something long enough to be cut."}
+        lay = card.face_layout(LOOK, face, size)
+        names = [ln for ln in lay.lines if ln.colour == card.NAME_INK]
+        assert min(ln.px for ln in names) >= 22, (name, [(ln.text, ln.px) for ln in names])
+        joined = " ".join(ln.text for ln in names).replace("- ", "-").replace("-", "")
+        assert joined.replace(" ", "") == whole.replace("-", "").replace(" ", ""), names
+        assert all(pygame.Rect(0, 0, *size).contains(ln.box) for ln in lay.lines)
+        assert all(text.measure(ln.text, ln.px, ln.bold)[0] <= ln.box.width for ln in lay.lines)
+        assert lay.keyword == bool(powers), name
+        if name == "Mystery Meat":
+            assert [ln.text for ln in names] == ["Mystery", "Meat"]
+
+
+def test_a_word_breaks_between_syllables_and_at_its_own_hyphen():
+    """A word too long for a line breaks where a reader expects it: at a hyphen it has
+    ("De-" / "Masticator"), else between syllables ("Momen-" / "tum", never "Mome-" /
+    "ntum"), each piece no wider than the line; nothing breaks when nothing fits."""
+    theme.configure("normal")
+    assert card._breaks("De-Masticator") == [3]
+    assert card._breaks("Momentum") == [2, 5]  # Mo-mentum, Momen-tum
+    width = text.measure("Momen-", 22, True)[0]
+    pieces = card._hyphenated("Momentum", 22, width)
+    assert pieces == ["Momen-", "tum"]
+    lines = card._hyphenated("De-Masticator", 22, text.measure("Masticator", 22, True)[0])
+    assert lines == ["De-", "Masticator"]
+    assert card._hyphenated("Momentum", 22, text.measure("Mo", 22, True)[0]) is None
+
+
+@pytest.mark.parametrize("count", (2, 4))
+def test_your_own_guts_mouth_never_shrinks_at_a_larger_text_size(fast, count):
+    """"The text-size setting makes cards and their text larger, never smaller (today
+    "huge" shrinks the mouth cards)": the places of the first seat's own mouth (its cards
+    and its empty slots) are as wide at large and huge text as at normal, at 1280x720 and
+    1920x1080, with two and four seats."""
+    match = H.played("guts", count, looking=True)
+    for size in H.SIZES:
+        widths = {}
+        for text_size in H.TEXT_SIZES:
+            H.set_window(fast, size, text_size)
+            scene = H.table_scene(fast, match)
+            fast.draw(fast.surface)
+            mine = [r.width for key, r in scene.hits.items()
+                    if key.startswith("mouth/0#") or key in
+                    {p.id for p in scene.table_for(0).zone("mouth/0").pieces}]
+            assert len(mine) >= 5, (size, text_size, sorted(scene.hits))
+            widths[text_size] = min(mine)
+        assert widths["large"] >= widths["normal"] and widths["huge"] >= widths["normal"], \
+            (count, size, widths)
+        if size == (1920, 1080):
+            assert widths["huge"] >= 120, widths
 
 
 def test_a_compact_card_says_its_power_in_a_word_under_its_name():

@@ -87,6 +87,25 @@ def _check_knock(card: dict) -> list[tuple[str, str]]:
     return []
 
 
+KEYWORD_FORM = r"\S.{0,17}"
+"""A Hard Knock's keyword: 1 to 18 characters, what a card in a hand writes large in two
+lines at most."""
+
+
+def knock_keyword(card: dict) -> str:
+    """A Hard Knock's effect in two or three words: the pack's `keyword`, else the Threat a
+    Phobia or a Trauma adds (``Whistle +1``), else nothing.
+
+    >>> knock_keyword({"keyword": "No Speech"}), knock_keyword({"threat": "Whistle"})
+    ('No Speech', 'Whistle +1')
+    """
+    if card.get("keyword"):
+        return str(card["keyword"])
+    if card.get("threat"):
+        return f"{card['threat']} +1"
+    return ""
+
+
 HARD_KNOCK_CARD = Record("hard knock", {
     "name": Field(str, "The card's name, unique in the set.", pattern=r"\S.{0,39}"),
     "effect": Field(str, "Its effect, a word of gamebox/games/grizzled/knocks.py."),
@@ -98,6 +117,10 @@ HARD_KNOCK_CARD = Record("hard knock", {
     "needs_traps": Field(bool, "True: set aside in a game without Traps.", required=False,
                          default=False),
     "text": Field(str, "What it does, in plain words."),
+    "keyword": Field(str, "Its effect in two or three words (``No Speech``), written large "
+                     "under its name where its text would be too small to read; a Phobia's "
+                     "or a Trauma's is its Threat (``Whistle +1``) when left out.",
+                     required=False, default=None, pattern=KEYWORD_FORM),
 }, "One Hard Knock card.", check=_check_knock)
 
 
@@ -329,8 +352,8 @@ class TrialTable:
     def __init__(self, data: dict):
         from .knocks import THREATS as _T
 
-        names, kind, mask, trap, luck, effect, text, number, solo, traps_only = \
-            [], [], [], [], [], [], [], [], [], []
+        names, kind, mask, trap, luck, effect, text, number, solo, traps_only, words = \
+            [], [], [], [], [], [], [], [], [], [], []
         for card in data["threat_cards"]:
             m = sum(1 << _T.index(t) for t in card["threats"])
             label = " + ".join(card["threats"])
@@ -346,6 +369,7 @@ class TrialTable:
                 luck.append(bool(card.get("luck")))
                 effect.append("")
                 text.append("")
+                words.append("")
                 number.append(None)
                 solo.append(True)
                 traps_only.append(False)
@@ -358,6 +382,7 @@ class TrialTable:
             luck.append(False)
             effect.append(card["effect"])
             text.append(card["text"])
+            words.append(knock_keyword(card))
             number.append(card.get("number"))
             solo.append(card.get("solo", True))
             traps_only.append(card.get("needs_traps", False))
@@ -373,6 +398,8 @@ class TrialTable:
         self.effect = tuple(effect)
         self.weight = tuple(EFFECTS[e].weight if e else 0 for e in effect)
         self.text = tuple(text)
+        self.keyword = tuple(words)
+        """Per card: a Hard Knock's effect in two or three words (`knock_keyword`)."""
         self.number = tuple(number)
         self.solo = tuple(solo)
         self.needs_traps = tuple(traps_only)
@@ -438,6 +465,8 @@ class TrialTable:
         if self.effect[card]:
             face["effect"] = self.effect[card]
             face["text"] = self.text[card]
+            if self.keyword[card]:
+                face["keyword"] = self.keyword[card]
         if self.number[card] is not None:
             face["number"] = self.number[card]
         return face

@@ -2,8 +2,9 @@
 picture says), in the box's muted palette (`art.py`).
 
 A Threat card is field grey with its Threat symbols large on sepia paper and its Trap or
-Luck mark in the corner; a Hard Knock is muted red with its name, its effect text and the
-Threat it adds drawn in red; a Grizzled's card is khaki with his charm's Threat (faded once
+Luck mark in the corner; a Hard Knock is muted red with its name, its keyword (its effect
+in two or three words, from the pack), its effect text where it reads and the Threat it
+adds drawn in red; a Grizzled's card is khaki with his charm's Threat (faded once
 used). The backs are a dark field grey.
 """
 from __future__ import annotations
@@ -12,6 +13,26 @@ from typing import Any, Mapping
 
 from ...ui.card_look import Badge, CardLook
 from .art import FIELD_GREY, KHAKI, paint_card_art
+
+KEYWORD_SHARE = 0.15
+"""A Hard Knock's keyword as a share of its card's width, a little larger than the kit's
+(0.13): on a card of the hand (153 px at 1920x1080) it reads at the figure, 23 px."""
+
+def knock_words(face: Mapping[str, Any]) -> str:
+    """A card's power in two or three words, written large under its name on a card too
+    small for its text: a Hard Knock's keyword from the pack (``No Speech``, ``Whistle +1``;
+    `cards.knock_keyword`); nothing for a Threat card, whose symbols say it, nor for the
+    others (their pictures and the inspector say them).
+
+    >>> knock_words({"type": "Hard Knock", "keyword": "2 more cards"})
+    '2 more cards'
+    >>> knock_words({"type": "Threat", "threats": ["Rain"]})
+    ''
+    """
+    if face.get("type") != "Hard Knock":
+        return ""
+    return str(face.get("keyword") or "")
+
 
 LOOK = CardLook(
     game="grizzled", title="The Grizzled",
@@ -24,6 +45,7 @@ LOOK = CardLook(
                   word="card number"),),
     rules_field="text", flavour_field="bio",
     art_painter=paint_card_art,
+    keyword=knock_words, keyword_share=KEYWORD_SHARE,
     art_fields=("type", "threats", "trap", "luck", "charm", "charm_up"),
     back_colour=(70, 72, 64), back_pattern=(92, 94, 84),
     edge=(214, 202, 178), text_box=(232, 222, 198))

@@ -139,7 +139,12 @@ class Scene(GutsLayout, KitBoard, TableScene):
         seat = zone.owner
         active = table.facts["current"] == seat
         order = table.facts["mouth_orders"][seat]
-        _, inside = seat_header(surface, rect)
+
+        def cards(inside: pygame.Rect) -> int:
+            return fit_card((inside.width // len(order), inside.height))[0]
+
+        # a larger text size writes the title larger only while the cards keep their size
+        _, inside = seat_header(surface, rect, cards=cards)
         px = theme.text_px(surface, 1.6)
         line = line_height(px)
         cw, ch = fit_card((inside.width // len(order), inside.height))
@@ -148,7 +153,7 @@ class Scene(GutsLayout, KitBoard, TableScene):
                                                  two_lines)
         # the mouth itself (a spew's target) lies under its cards: `hit_at` takes the last
         hits = draw_seat(surface, rect, None, self.seat_rgb(seat), title, lit, active=active,
-                         facts=facts, key=zone.name)
+                         facts=facts, key=zone.name, cards=cards)
         if second:
             draw_text(surface, second, inside.topleft, px, theme.MUTED)
             inside = pygame.Rect(inside.left, inside.top + line, inside.width,
