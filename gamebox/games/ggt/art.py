@@ -428,11 +428,18 @@ PART_FIELDS = ("type", "look")
 
 def paint_part_art(surface: pygame.Surface, rect: pygame.Rect, face: Mapping, frame) -> None:
     """A torso or a limb on the cards page: the whole Monster for its torso card, the limb
-    alone for a limb card, on a dark ground."""
+    alone for a limb card, on a dark ground; one of Ms. Treat's initiative cards (type
+    ``initiative``) shows its number."""
     pygame.draw.rect(surface, shade(frame, -0.55), rect)
     look = dict(face.get("look") or ())
     side = min(rect.width, rect.height)
     if side < 12:
+        return
+    if face.get("type") == "initiative":  # Ms. Treat's card: its number, large
+        from ...ui.text import draw_text
+
+        draw_text(surface, str(face.get("number", "")), rect.center, round(side * 0.6),
+                  (236, 200, 120), bold=True, anchor="center")
         return
     if face.get("type") == "torso":
         spots = tuple(look.get("spots") or ())

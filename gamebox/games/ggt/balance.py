@@ -3,6 +3,7 @@ the games nobody won and how long games last, over seeded bot games on one map.
 
     .venv/bin/python -m gamebox.games.ggt.balance --map suicide_woods --seats 4 --games 1000
     .venv/bin/python -m gamebox.games.ggt.balance --map arena --seats 2 --levels normal,easy
+    .venv/bin/python -m gamebox.games.ggt.balance --map arena --seats 4 --ms-treat
 
 The seat list is turned by one place each game (`simulate.run`'s ``rotate``), so every level
 plays from every seat; the bots choose their Monsters at random, so a Monster's share is its
@@ -86,13 +87,15 @@ class Balance:
 
 
 def measure(map_id: str, seats: int, games: int, seed: int = 0,
-            levels: tuple[str, ...] = ("normal",), iterations: int = 40) -> Balance:
+            levels: tuple[str, ...] = ("normal",), iterations: int = 40,
+            ms_treat: bool = False) -> Balance:
     """Play `games` games on `map_id` with `seats` bots: `levels` repeated round the table
-    and turned one place each game; hard bots search `iterations` per decision."""
+    and turned one place each game; hard bots search `iterations` per decision; with
+    `ms_treat`, Ms. Treat's initiative cards are dealt."""
     from .game import GAME
 
-    result = Balance(map_id, seats)
-    options = GAME.resolve_options({"map": map_id})
+    result = Balance(map_id + (" with Ms. Treat" if ms_treat else ""), seats)
+    options = GAME.resolve_options({"map": map_id, "ms_treat": ms_treat})
     content = GAME.content_for(options)
     base = [levels[s % len(levels)] for s in range(seats)]
     think = Budget(iterations=iterations)
@@ -117,9 +120,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="bot levels round the table, e.g. hard,normal")
     parser.add_argument("--iterations", type=int, default=40,
                         help="a hard bot's search iterations per decision")
+    parser.add_argument("--ms-treat", action="store_true",
+                        help="deal Ms. Treat's initiative cards (the ms_treat option)")
     args = parser.parse_args(argv)
     result = measure(args.map, args.seats, args.games, args.seed,
-                     tuple(args.levels.split(",")), args.iterations)
+                     tuple(args.levels.split(",")), args.iterations, args.ms_treat)
     print("\n".join(result.lines()))
     return 0
 

@@ -9,7 +9,10 @@
   attribute when held, attaches limbs it stands on, plays royal cards in combat and keeps
   them out of Escapes and Pushes, guards its best limbs, rips the best limb off; without
   cards it neither trades ties nor lets a hold last (it steps away to rest), and it never
-  rips off the last Speed when nobody else could act.
+  rips off the last Speed when nobody else could act. With Ms. Treat's cards it plays
+  the extra actions and free Turns her card gives like its own (they are in its legal
+  actions), and counts her first blow still to land as that much more Strength when it
+  decides whether to fight on.
 
 A bot reads only its seat's view (its own hand, the public table) and draws chance from its
 own Rng, so a seeded game with bots replays exactly.
@@ -204,9 +207,19 @@ class GgtBot(Bot):
         them = view["monsters"][other]
         if not view["hand"] or me["pool"] <= 2:
             return False
-        edge = me["stats"]["strength"] - them["stats"]["strength"]
+        # Ms. Treat's first blow still to land makes the next win hit that much harder
+        edge = me["stats"]["strength"] - them["stats"]["strength"] + self._blow_ready(view)
         return edge >= 0 or them["pool"] <= 3 or (combat["ranged"]
                                                   and combat["attacker"] == self.seat)
+
+    def _blow_ready(self, view: dict) -> int:
+        """The damage this seat's Ms. Treat card (``treats`` in the view) adds to its first
+        won clash this round, while that clash is still to come; else 0."""
+        treats = view.get("treats")
+        card = treats[self.seat] if treats else None
+        if not card or card["blow_used"]:
+            return 0
+        return card["effects"].get("first_blow", 0)
 
     def _guard(self, view: dict, legal: Sequence[Action], me: dict) -> Action:
         guards = [a for a in legal if a.kind == "guard"]

@@ -283,6 +283,12 @@ class Combat:
         hide = self.ability(loser, "hide")
         if damage and hide:
             damage = max(1, damage - hide)
+        blow = self.first_blow(winner) if damage else 0
+        if blow:
+            damage += blow
+            events.append(Event("treat_blow", f"{self.who(winner)}'s "
+                                              f"{self.treat_of(winner).name} adds {blow} "
+                                              f"damage.", {"seat": winner, "amount": blow}))
         self.pool[loser] = max(0, self.pool[loser] - damage)
         events.append(Event("damage", f"{self.who(loser)} takes {damage} damage (health "
                                       f"{self.pool[loser]}).",
@@ -298,6 +304,17 @@ class Combat:
             combat["step"] = "rip"
             return events + self._auto_rip()
         return events
+
+    def first_blow(self, winner: int) -> int:
+        """The damage Ms. Treat's card adds to `winner`'s first won clash of the round
+        (``first_blow``), used up now; 0 when it has none or used it."""
+        if self.treats is None or self.blows >> winner & 1:
+            return 0
+        treat = self.treat_of(winner)
+        blow = treat.amount("first_blow") if treat is not None else 0
+        if blow:
+            self.blows |= 1 << winner
+        return blow
 
     def _auto_rip(self) -> list[Event]:
         """The winner rips; with one limb to choose from, it is ripped at once."""

@@ -55,16 +55,24 @@ class GruntGrowlTear(Game):
         Option("round_limit", DEFAULT_ROUND_LIMIT, "Round limit", minimum=5, maximum=500,
                help="After this many rounds the crowd goes home and nobody wins."),
     )
+    expansion_options = (
+        Option("ms_treat", False, "Ms. Treat's initiative",
+               help="Our own design of the unpublished expansion: the arena's keeper deals "
+                    "initiative cards that also give treats or trouble for the round."),
+    )
+    """Options that add to the game: left out of the resolved options while off, so a game
+    without them (its saves, its transcripts) reads as it did before they existed."""
 
     @property
     def options(self) -> tuple[Option, ...]:  # type: ignore[override]
-        return (_map_option(),) + self.fixed_options
+        return (_map_option(),) + self.fixed_options + self.expansion_options
 
     def resolve_options(self, options: dict | None) -> dict:
-        """As for every game; the map folders are read only when a map is named."""
+        """As for every game; the map folders are read only when a map is named. An
+        expansion option is in the result only when it is on (`expansion_options`)."""
         rest = dict(options or {})
         wanted = rest.pop("map", None)
-        known = {o.key: o for o in self.fixed_options}
+        known = {o.key: o for o in self.fixed_options + self.expansion_options}
         resolved = {o.key: o.default for o in self.fixed_options}
         for key, value in rest.items():
             if key not in known:
@@ -73,7 +81,10 @@ class GruntGrowlTear(Game):
                 hint = difflib.get_close_matches(key, [*known, "map"], n=1)
                 extra = f" (did you mean {hint[0]!r}?)" if hint else ""
                 raise ValueError(f"{self.name} has no option {key!r}{extra}")
-            resolved[key] = known[key].check(value)
+            value = known[key].check(value)
+            if value is False and known[key] in self.expansion_options:
+                continue
+            resolved[key] = value
         arenas = load_arenas()
         if wanted is None:
             wanted = default_arena_id(arenas)
@@ -88,10 +99,14 @@ class GruntGrowlTear(Game):
         return resolved
 
     def default_options(self) -> dict:
-        return self.resolve_options({})
+        """Every option at its default, the expansions' too (off: the seat setup and the
+        tools step them from here); a state keeps them as `resolve_options` gives them."""
+        return {**self.resolve_options({}),
+                **{o.key: o.default for o in self.expansion_options}}
 
     def options_note(self, options: dict) -> str:
-        return str(options.get("map", ""))
+        note = str(options.get("map", ""))
+        return f"{note}, Ms. Treat" if options.get("ms_treat") else note
 
     def load_content(self, roots=None):
         """The packs and the default arena."""
@@ -127,7 +142,8 @@ class GruntGrowlTear(Game):
 
     def reference_cards(self) -> list:
         """Each Monster as its torso card (the whole Monster drawn, its totals and its line
-        of character) followed by its limb cards (each limb's numbers and abilities)."""
+        of character) followed by its limb cards (each limb's numbers and abilities); then
+        Ms. Treat's initiative cards (the ``ms_treat`` option), when a pack gives them."""
         from ...engine.protocol import CardSection
         from .pack import Roster, load_pack_data
 
@@ -148,6 +164,15 @@ class GruntGrowlTear(Game):
                 face["rules"] = "; ".join(limb.face().get("abilities", ()))
                 faces.append(face)
             sections.append(CardSection(m.name, tuple(faces), m.character))
+        if roster.ms_treat:  # the option exists: show what it deals
+            sections.append(CardSection(
+                "Ms. Treat's initiative cards", tuple(
+                    {**t.face(), "type": "initiative", "character": t.line,
+                     "caption": t.short} for t in roster.ms_treat),
+                "The ms_treat option (our own design: the official cards were never "
+                "published). Each round her deck is shuffled and one card dealt per Monster, "
+                "the lowest numbers to the most Smarts; a card helps or hinders its holder "
+                "that round."))
         return sections
 
     def card_look(self):

@@ -1,7 +1,8 @@
 """Grunt, Growl and Tear packs: the schema of ``content/packs/ggt/*.yaml``, loading and checks.
 
 A pack may hold `monsters` (torsos with limb spots and the limbs they start with),
-`initiative` (the initiative cards), `poker` (the ranks and suits of each player's deck) and
+`initiative` (the initiative cards), `ms_treat` (Ms. Treat's initiative cards, for the option
+of that name: `treats.py`), `poker` (the ranks and suits of each player's deck) and
 `power_tokens_per_player`. All files of the game are read together: monster ids must be
 unique across them, the initiative deck, the poker deck and the token count are each given
 exactly once, and there must be Monsters and initiative cards for four seats. Every problem
@@ -18,7 +19,7 @@ from pathlib import Path
 from ...engine.content import compiled
 from ...errors import ContentError, Problem
 from ...packs import Field, ListOf, Loaded, Record, load_file, load_game_packs, validate_pack_file
-from . import abilities
+from . import abilities, treats
 
 GAME_ID = "ggt"
 ATTRIBUTES = ("speed", "strength", "smarts", "health")
@@ -109,6 +110,20 @@ INITIATIVE = Record("initiative card", {
     "line": Field(str, "A line of flavour."),
 }, "One initiative card.")
 
+TREAT_EFFECT = Record("effect", {
+    "effect": Field(str, "An effect of Ms. Treat's vocabulary (gamebox/games/ggt/treats.py).",
+                    choices=tuple(treats.VOCABULARY)),
+    "amount": Field(int, "How much (every effect but no_rest takes one).", required=False),
+}, "One effect of one of Ms. Treat's cards.", check=treats.check_effect)
+
+MS_TREAT = Record("Ms. Treat card", {
+    "number": Field(int, "Its number: lower goes first.", minimum=1, maximum=20),
+    "name": Field(str, "The card's name.", pattern=r"\S.{0,29}"),
+    "line": Field(str, "A line of flavour."),
+    "effects": Field(ListOf(TREAT_EFFECT, min_items=1, max_items=2),
+                     "What it does to its holder this round."),
+}, "One of Ms. Treat's initiative cards (the ms_treat option).", check=treats.check_card)
+
 
 def _check_rank(rank: dict) -> list[tuple[str, str]]:
     if rank["royal"]:
@@ -152,6 +167,8 @@ PACK = Record("ggt pack", {
     "monsters": Field(ListOf(MONSTER), "Monster definitions.", required=False, default=None),
     "initiative": Field(ListOf(INITIATIVE), "The initiative deck.", required=False,
                         default=None),
+    "ms_treat": Field(ListOf(MS_TREAT), "Ms. Treat's initiative deck (the ms_treat option).",
+                      required=False, default=None),
     "poker": Field(POKER, "Each player's poker deck.", required=False, default=None),
     "power_tokens_per_player": Field(int, "Power tokens set aside per player.",
                                      required=False, default=None, minimum=15, maximum=60),
@@ -220,22 +237,24 @@ def check_packs(packs: list[Loaded]) -> list[Problem]:
                 continue
             seen[monster["id"]] = pack.path
             monsters += 1
-        for key in ("initiative", "poker", "power_tokens_per_player"):
+        for key in ("initiative", "ms_treat", "poker", "power_tokens_per_player"):
             if pack.data.get(key) is None:
                 continue
             if key in once:
                 problems.append(pack.problem((key,), f"given twice: {once[key]} has it already"))
             else:
                 once[key] = pack.path
-        cards = pack.data.get("initiative")
-        if cards and pack.is_sound("initiative"):
+        for key in ("initiative", "ms_treat"):
+            cards = pack.data.get(key)
+            if not cards or not pack.is_sound(key):
+                continue
             numbers = [c["number"] for c in cards]
             for i, number in enumerate(numbers):
                 if numbers.index(number) != i:
-                    problems.append(pack.problem(("initiative", i, "number"),
+                    problems.append(pack.problem((key, i, "number"),
                                                  f"two initiative cards are numbered {number}"))
             if len(cards) < MIN_INITIATIVE:
-                problems.append(pack.problem(("initiative",),
+                problems.append(pack.problem((key,),
                                              f"{len(cards)} initiative cards; four seats "
                                              f"need {MIN_INITIATIVE}"))
     if packs and all(p.is_sound() for p in packs):
@@ -257,6 +276,9 @@ def combine(packs: list[Loaded]) -> dict:
         data["monsters"] += [dict(m) for m in pack.data.get("monsters") or []]
         if pack.data.get("initiative"):
             data["initiative"] = sorted(pack.data["initiative"], key=lambda c: c["number"])
+        if pack.data.get("ms_treat"):
+            # (only when a pack gives it: content without it digests as before)
+            data["ms_treat"] = sorted(pack.data["ms_treat"], key=lambda c: c["number"])
         if pack.data.get("poker"):
             data["poker"] = pack.data["poker"]
         if pack.data.get("power_tokens_per_player") is not None:
@@ -365,6 +387,10 @@ class Roster:
                                 f"{self.suits[c // per_suit]}" for c in range(self.deck_size))
         self.initiative = tuple(data["initiative"])
         self.power_tokens = data["power_tokens"]
+        self.ms_treat: tuple[treats.Treat, ...] = tuple(
+            treats.compile_card(c) for c in data.get("ms_treat") or ())
+        """Ms. Treat's cards, lowest number first (none: content without the expansion)."""
+        self.treat_by_number = {t.number: t for t in self.ms_treat}
 
     def card_face(self, card: int) -> dict:
         """A poker card as a seat sees it face up (shared: never to be changed)."""

@@ -21,6 +21,7 @@ from . import table as table_kit
 from .arenas import arena_from_data
 from .combat import Combat
 from .pack import ATTRIBUTES, roster_of
+from .treats import deal
 from .turn import TurnActions
 
 SPEED, STRENGTH, SMARTS, HEALTH = range(4)
@@ -104,6 +105,13 @@ class GgtState(Combat, TurnActions, GameState):
         self.free_steps = 0
         """Free Moves or Turns won by Escaping, not used yet."""
         self.acted = False
+        self.treats = self.roster.treat_by_number if self.options.get("ms_treat") else None
+        """Ms. Treat's cards by number when her option is on (None: the plain deck)."""
+        if self.treats is not None and len(self.treats) < self.seats:
+            raise ValueError("the ms_treat option needs Ms. Treat's cards (content/packs/ggt/"
+                             "ms_treat.yaml), one per seat at least")
+        self.blows = 0
+        """Monsters (a bit per seat) that used their card's ``first_blow`` this round."""
         self.test: dict | None = None
         self.combat: dict | None = None
         self.ask: dict | None = None
@@ -488,16 +496,30 @@ class GgtState(Combat, TurnActions, GameState):
             return self._finish((), "No Monster left standing has the Speed to act: the "
                                     "crowd goes home and nobody wins.")
         self.round += 1
-        cards = [c["number"] for c in self.roster.initiative][:len(living)]
         self.init = [0] * self.seats
-        for s, number in zip(living, cards):
+        if self.treats is None:
+            cards = [c["number"] for c in self.roster.initiative][:len(living)]
+            dealt = list(zip(living, cards))
+        else:  # Ms. Treat's whole deck shuffled, one card a Monster (`treats.deal`)
+            self.blows = 0
+            dealt = deal(list(self.treats), living, self.rng)
+        for s, number in dealt:
             self.init[s] = number
         self.order = living
         self.pos = 0
         names = ", ".join(f"{self.who(s)} ({self.init[s]})" for s in living)
         events = [Event("round", f"Round {self.round}: {names}.",
                         {"round": self.round, "order": list(living)})]
+        if self.treats is not None:
+            events += [Event("treat_dealt", f"Ms. Treat hands {self.who(s)} {t.name} "
+                                            f"({t.number}): {t.words}",
+                             {"seat": s, "card": t.number})
+                       for s, t in ((s, self.treats[n]) for s, n in dealt)]
         return events + self.begin_turn(living[0])
+
+    def treat_of(self, seat: int):
+        """The Ms. Treat card `seat` holds this round (`treats.Treat`), or None."""
+        return self.treats.get(self.init[seat]) if self.treats is not None else None
 
     def begin_turn(self, seat: int) -> list[Event]:
         self.cur = seat
@@ -506,8 +528,44 @@ class GgtState(Combat, TurnActions, GameState):
         self.heal_free = True
         self.released = self.refused = self.free_steps = 0
         self.acted = False
+        if self.treats is not None:
+            return self.start_of_turn(seat)
         return [new_event("turn", ("{}'s turn ({} actions).", self.who(seat),
                                    self.actions_left), (SEAT_KEY, seat))]
+
+    def start_of_turn(self, seat: int) -> list[Event]:
+        """A turn with Ms. Treat's card: more or fewer actions and free Turns, then the
+        cards drawn (discarding at random past Smarts), Health and Power her card gives."""
+        treat = self.treat_of(seat)
+        if treat is None:
+            return [Event("turn", f"{self.who(seat)}'s turn ({self.actions_left} actions).",
+                          {"seat": seat})]
+        self.actions_left = max(0, self.actions_left + treat.amount("actions")
+                                - treat.amount("lose_action"))
+        self.free_turns += treat.amount("free_turn")
+        events = [Event("turn", f"{self.who(seat)}'s turn ({self.actions_left} actions; "
+                                f"{treat.name}: {treat.short}).", {"seat": seat})]
+        for _ in range(treat.amount("draw")):
+            card = self.draw(seat)
+            if card < 0:
+                break
+            self.hand[seat].append(card)
+            events += [Event("treat_draw", f"{self.who(seat)} draws a card ({treat.name}).",
+                             {"seat": seat}),
+                       Event("drew", f"You draw {self.card_name(card)}.", {"seat": seat},
+                             to=frozenset({seat}), reveals=True)]
+        events += self.trim_hand(seat)
+        heal = min(treat.amount("heal"), self.stat(seat, HEALTH) - self.pool[seat])
+        if heal > 0:
+            self.pool[seat] += heal
+            events.append(Event("treat_heal", f"{self.who(seat)} heals {heal} ({treat.name}; "
+                                              f"now {self.pool[seat]}).",
+                                {"seat": seat, "amount": heal}))
+        if treat.amount("power"):
+            got = self.gain_power(seat, treat.amount("power"))
+            events.append(Event("treat_power", f"{self.who(seat)} gains {got} Power "
+                                               f"({treat.name}).", {"seat": seat, "amount": got}))
+        return events
 
     def end_turn(self) -> list[Event]:
         """Play passes to the next Monster in initiative order; after the last, a new round."""
@@ -588,6 +646,14 @@ class GgtState(Combat, TurnActions, GameState):
                 "initiative": self.init[seat]}
         return view
 
+    def treat_view(self, seat: int) -> dict | None:
+        """The Ms. Treat card `seat` holds this round as plain data (its name, number,
+        short and full words, its effects, whether its first blow is used), or None."""
+        treat = self.treat_of(seat)
+        if treat is None:
+            return None
+        return treat.faces[self.blows >> seat & 1]  # (shared: never to be changed)
+
     def _monster_body(self, seat: int) -> dict:
         """What a Monitor shows that changes only with the limbs and the guards."""
         m = self.monster[seat]
@@ -652,6 +718,8 @@ class GgtState(Combat, TurnActions, GameState):
         }
         if self.phase == "choose":
             view["picked"] = [isinstance(p, int) for p in self.picks]
+        if self.treats is not None:  # her cards lie face up: public to every seat
+            view["treats"] = [self.treat_view(s) for s in range(self.seats)]
         if seat is not None:
             view["seat"] = seat
             if self.phase == "choose":
@@ -683,6 +751,8 @@ class GgtState(Combat, TurnActions, GameState):
         data["things"] = [list(c) for c in self.things]
         data["limb_cell"] = [[limb, list(c)] for limb, c in sorted(self.limb_cell.items())]
         data["winners"] = list(self.winners)
+        if self.treats is not None:  # (only then: saves without Ms. Treat stay as they were)
+            data["blows"] = self.blows
         return data
 
     def restore(self, data: dict) -> None:
@@ -695,6 +765,7 @@ class GgtState(Combat, TurnActions, GameState):
         self.things = [_cell(c) for c in data["things"]]
         self.limb_cell = {limb: _cell(c) for limb, c in data["limb_cell"]}
         self.winners = tuple(data["winners"])
+        self.blows = data.get("blows", 0)
         for key in ("combat", "pending"):
             value = getattr(self, key)
             if value:

@@ -37,6 +37,7 @@ from ...ui.card import fit_card
 from ...ui.highlights import Highlights, HitMap, hit_at
 from ...ui.status_panel import PanelLook, draw_status
 from ...ui.text import draw_text, draw_wrapped, fit, line_height
+from ...ui.widgets import panel
 from ...ui.zones import CAPTION_UNITS, draw_hand, draw_row
 from .art import MONITOR_COLOURS
 from .look import CARD_LOOK, PART_LOOK
@@ -67,6 +68,9 @@ class Scene(KitBoard, TableScene):
         self._arrows: HitMap = {}
         """Turn arrows drawn for hexagons past the map's edge, by place id (they answer a
         click before the Monster drawn under them)."""
+        self._init_rows: HitMap = {}
+        self._pointed: str | None = None
+        """The initiative row the pointer is on (its card's whole text is shown)."""
 
     # ---- the map and its pictures -----------------------------------------------------
     def map_art(self) -> MapArt:
@@ -115,7 +119,8 @@ class Scene(KitBoard, TableScene):
         # its cards side by side, each rank whole (issue 23)
         in_test = self.shown_state().test is not None or bool(table.zone("test").pieces)
         test_cards = max(2, len(table.zone("test").pieces)) if in_test else 0
-        init_w = round(rest * 0.21)
+        treats = any(p.face and "effect" in p.face for p in table.zone("initiative").pieces)
+        init_w = round(rest * (0.28 if treats else 0.21))  # (room for Ms. Treat's words)
         least = 0.2 if table.zone("test").pieces else 0.16
         test_w = min(round(rest * 0.45), max(round(rest * least),
                                              test_cards * (card_w + m // 2) + m))
@@ -165,8 +170,8 @@ class Scene(KitBoard, TableScene):
         if name == "test":
             return self.draw_test(surface, rect, zone, lit, table)
         if name == "initiative":
-            self.draw_initiative(surface, rect, zone, table)
-            return {}
+            self._init_rows = self.draw_initiative(surface, rect, zone, table)
+            return {}  # (pointing shows a card's words; nothing there is a move)
         return super().draw_zone(surface, rect, zone, lit, table)
 
     def draw_roster(self, surface, rect, zone: Zone, lit: Highlights) -> HitMap:
@@ -218,31 +223,67 @@ class Scene(KitBoard, TableScene):
         shown = Zone(zone.name, "row", zone.pieces, label=label, size=size)
         return draw_row(surface, rect, shown, self.look, lit, labels=["to play"] * size)
 
-    def draw_initiative(self, surface, rect, zone: Zone, table: Table) -> None:
-        """This round's order: each Monster in its seat's colour, the one acting marked."""
+    def draw_initiative(self, surface, rect, zone: Zone, table: Table) -> HitMap:
+        """This round's order: each Monster in its seat's colour, the one acting marked;
+        with Ms. Treat's cards each row also names its card and its effect in a few words,
+        and the row pointed at shows the card's whole text in a box over the map."""
         px = theme.text_px(surface, 1.4)
+        small = max(8, round(px * 0.8))
         line = line_height(px)
         draw_text(surface, fit(f"Round {table.facts['round']}", px,
                                rect.width), rect.topleft, px, theme.MUTED)
         y = rect.top + line + 4
         current = table.facts.get("current")
+        hits: HitMap = {}
         for piece in sorted(zone.pieces, key=lambda p: p.at or 0):
-            if y + line > rect.bottom:
+            treat = piece.face.get("effect") if piece.face else None
+            row_h = line + (line_height(small) if treat else 0)
+            if y + row_h > rect.bottom:
                 break
             s = piece.owner
             colour = self.seat_rgb(s)
             acting = s == current
-            if acting:
-                pygame.draw.rect(surface, theme.PANEL_RAISED,
-                                 pygame.Rect(rect.left, y - 2, rect.width, line + 4),
-                                 border_radius=4)
+            row = pygame.Rect(rect.left, y - 2, rect.width, row_h + 4)
+            hits[piece.id] = row
+            if acting or piece.id == self._pointed:
+                pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=4)
             pygame.draw.circle(surface, colour, (rect.left + px // 2 + 2, y + line // 2),
                                px // 2)
             words = f"{(piece.at or 0) + 1}. {self.shown_state().monster_name(s)}"
             draw_text(surface, fit(words, px, rect.width - px - 8, acting),
                       (rect.left + px + 6, y), px, colour if acting else theme.TEXT,
                       bold=acting)
-            y += line + 4
+            if treat:
+                draw_text(surface, fit(f"{piece.face['name']}: {treat}", small,
+                                       rect.width - px - 8), (rect.left + px + 6, y + line),
+                          small, theme.MUTED)
+            y += row_h + 4
+        pointed = next((p for p in zone.pieces if p.id == self._pointed and p.face
+                        and p.face.get("rules")), None)
+        if pointed is not None:  # the whole card, over the map's corner above the column
+            face = pointed.face
+            width = max(rect.width * 2, round(theme.unit(surface) * 40))
+            box = pygame.Rect(rect.right - width, 0, width, 4 * line + 2 * line_height(small))
+            box.bottom = rect.top - 6
+            panel(surface, box, theme.PANEL_RAISED, alpha=252)
+            inner = box.inflate(-px, -px // 2)
+            draw_text(surface, fit(f"{face['name']} ({face['number']})", px, inner.width),
+                      inner.topleft, px, theme.ACCENT, bold=True)
+            used = draw_wrapped(surface, face["rules"], pygame.Rect(
+                inner.left, inner.top + line, inner.width, inner.height - line), px)
+            draw_wrapped(surface, face.get("line", ""), pygame.Rect(
+                inner.left, inner.top + line + used + 4, inner.width,
+                inner.height - line - used - 4), small, theme.FAINT)
+        return hits
+
+    def handle(self, intent) -> bool:
+        """Pointing at a row of the initiative column shows that card's whole text."""
+        if intent.kind == "point" and intent.pos is not None:
+            found = hit_at(self._init_rows, intent.pos)
+            if found != self._pointed:
+                self._pointed = found
+                self.app.dirty = True
+        return super().handle(intent)
 
     # ---- the Monster Monitor ----------------------------------------------------------
     def draw_monitor(self, surface, rect, zone: Zone, lit: Highlights, table: Table) -> HitMap:

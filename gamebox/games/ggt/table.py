@@ -14,7 +14,9 @@ Zones, in drawing order:
   discard shows its top card and its count; the whole pile is in the view);
 - ``test`` (row): the cards of a Test: revealed ones face up, face-down ones by place
   (``test/<i>``), the seat's own face-down card face up to it alone;
-- ``supply`` (pool): the Power tokens set aside; ``initiative`` (row): this round's cards.
+- ``supply`` (pool): the Power tokens set aside; ``initiative`` (row): this round's cards
+  (``init/<seat>``; with the ``ms_treat`` option each face has the card's ``effect`` in a
+  few words and its ``rules`` in full).
 
 Built from the state only when asked (never in simulations); it shows no more than
 `GgtState.view(seat)`.
@@ -143,8 +145,7 @@ def table(state, seat: int | None) -> Table:
                                                kind="token", count=state.supply),),
                       label="Set aside"))
     zones.append(Zone("initiative", "row", tuple(
-        Piece(f"init/{s}", {"name": _init_name(state, state.init[s]),
-                            "number": state.init[s]}, owner=s, at=i)
+        Piece(f"init/{s}", _init_face(state, s), owner=s, at=i)
         for i, s in enumerate(state.order) if state.init[s]),
         label="Initiative", size=len(state.order)))
     facts = {"phase": state.phase, "round": state.round, "current": current, "status": status,
@@ -153,6 +154,15 @@ def table(state, seat: int | None) -> Table:
     if state.combat:
         facts["combat_step"] = state.combat["step"]
     return Table(seat, tuple(zones), facts)
+
+
+def _init_face(state, s: int) -> dict:
+    """Seat `s`'s initiative card: its name and number; with Ms. Treat's cards also its
+    effect in a few words (``effect``), in full (``rules``) and its line."""
+    treat = state.treat_view(s)
+    if treat is not None:
+        return treat
+    return {"name": _init_name(state, state.init[s]), "number": state.init[s]}
 
 
 def _init_name(state, number: int) -> str:

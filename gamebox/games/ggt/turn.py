@@ -114,6 +114,11 @@ class TurnActions:
             return False
         return self.line_clear(here, there)
 
+    def rest_barred(self, seat: int) -> bool:
+        """Ms. Treat's card bars `seat` from Resting this round (``no_rest``)."""
+        treat = self.treat_of(seat)
+        return treat is not None and treat.amount("no_rest") > 0
+
     def heal_room(self, seat: int) -> int:
         return min(self.power[seat], self.stat(seat, HEALTH) - self.pool[seat])
 
@@ -173,7 +178,8 @@ class TurnActions:
             if left > 0 or self.free_turns > 0:
                 out += ALL_TURNS
             if left > 0 and len(self.hand[seat]) < self._stats[seat][SMARTS] \
-                    and (self.deck[seat] or self.discard[seat]):
+                    and (self.deck[seat] or self.discard[seat]) \
+                    and (self.treats is None or not self.rest_barred(seat)):
                 out.append(REST)
         room = min(self.power[seat], self._stats[seat][HEALTH] - self.pool[seat])
         if room > 0 and (self.heal_free or left > 0):

@@ -256,7 +256,9 @@ def test_the_rules_cards_page_shows_every_monster_torso_and_limbs():
 
     roster = Roster(load_pack_data()[0])
     sections = GAME.reference_cards()
-    assert [s.heading for s in sections] == [m.name for m in roster.monsters]
+    # (then Ms. Treat's cards: test_ms_treat.py)
+    assert [s.heading for s in sections][:len(roster.monsters)] == \
+        [m.name for m in roster.monsters]
     for section, monster in zip(sections, roster.monsters):
         assert len(section.faces) == 1 + len(monster.limbs)
         torso = section.faces[0]
