@@ -11,7 +11,9 @@ two). Game k seats the hard bot in seat k mod seats, from seed `--seed` + k. It 
 opponent, the hard bot's win share, its fair share (one over the seats), the games nobody
 won, and the hard bot's decisions per second of its own thinking (with the budget given).
 An iteration budget makes every figure reproducible; `--think-ms` measures what a player's
-setting does. `--jobs` splits the games over processes (the shares do not depend on it).
+setting does. `--option KEY=VALUE` sets a game option for every game (GGT's map:
+``--option map=suicide_woods``). `--jobs` splits the games over processes (the shares do not
+depend on it).
 """
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from gamebox.cli import parse_options  # noqa: E402
 from gamebox.engine import registry  # noqa: E402
 from gamebox.engine.bots import PLAYOUT_SENSE, RandomBot  # noqa: E402
 from gamebox.engine.match import Match, SeatSpec  # noqa: E402
@@ -32,12 +35,12 @@ OPPONENTS = ("random", "easy", "normal", PLAYOUT_SENSE)
 
 
 def one_game(game_id: str, seats: int, against: str, seed: int, hard_seat: int,
-             budget: Budget) -> dict:
-    """One game: the hard bot in `hard_seat`, `against` bots elsewhere."""
+             budget: Budget, options: dict | None = None) -> dict:
+    """One game: the hard bot in `hard_seat`, `against` bots elsewhere, with `options`."""
     game = registry.get(game_id)
     specs = [SeatSpec("bot", "hard" if s == hard_seat else
                       ("easy" if against == "random" else against)) for s in range(seats)]
-    match = Match.start(game, specs, None, seed, think=budget)
+    match = Match.start(game, specs, options, seed, think=budget)
     if against == "random":
         for s in range(seats):
             if s != hard_seat:
@@ -67,8 +70,9 @@ def _one(args):
 
 
 def ladder(game_id: str, seats: int, against: str, games: int, seed: int, budget: Budget,
-           jobs: int) -> dict:
-    work = [(game_id, seats, against, seed + k, k % seats, budget) for k in range(games)]
+           jobs: int, options: dict | None = None) -> dict:
+    work = [(game_id, seats, against, seed + k, k % seats, budget, options)
+            for k in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_one, work, chunksize=4))
@@ -93,17 +97,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=0)
     parser.add_argument("--think-ms", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
+    options = parse_options(game, args.option) or None
     seats = args.seats or game.min_seats
     game.check_seat_count(seats)
     budget = Budget(iterations=args.iterations, ms=args.think_ms)
     print(f"{game.name}, {seats} seats, hard budget {budget.text()}, {args.games} games "
-          "per row, seats rotated", flush=True)
+          f"per row, seats rotated{'; options ' + str(options) if options else ''}", flush=True)
     print("| hard against | hard's win share | fair share | nobody won | hard decisions/s |")
     print("|---|---|---|---|---|", flush=True)
     for against in args.against or OPPONENTS:
-        row = ladder(args.game, seats, against, args.games, args.seed, budget, args.jobs)
+        row = ladder(args.game, seats, against, args.games, args.seed, budget, args.jobs,
+                     options)
         print(f"| {against} | {100 * row['hard_share']:.1f}% | "
               f"{100 * row['fair_share']:.0f}% | {100 * row['nobody_won']:.1f}% | "
               f"{row['decisions_per_s']:.1f} |", flush=True)
