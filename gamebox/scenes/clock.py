@@ -15,9 +15,10 @@ def timer_seconds(match, seat: int | None = None) -> float:
         value = match.state.timer_seconds(seat)
         if value is not None:
             return float(value)
-    for option in match.game.options:
-        if "timer" in option.key:
-            value = match.state.options.get(option.key)
+    # the match's own resolved options, not the game's `Option` list: a game may build
+    # that list from files (the Grizzled's scenarios), and this runs every frame
+    for key, value in match.state.options.items():
+        if "timer" in key:
             if isinstance(value, bool):
                 return DEFAULT_TIMER if value else 0
             if isinstance(value, (int, float)) and value > 0:

@@ -11,11 +11,9 @@ Headless: nothing here imports pygame.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.content import Content
-from ...errors import Problem
 from ...maps import catalogue as maps_catalogue
 from ...maps.catalogue import USER_PREFIX
 from . import board_content
@@ -26,33 +24,13 @@ RANDOM_LABEL = "Random maze"
 GAME_ID = "grungeon"
 
 
-@dataclass(frozen=True)
-class MapChoice:
-    """One playable map file."""
-
-    key: str
-    """What the `map` option holds (the file stem, ``user:`` + stem on a clash)."""
-    label: str
-    """What the seat-setup screen shows: the map's ``name`` property (or its stem)."""
-    path: Path
-    user: bool
-    """True for a map in the user's own folder."""
-    content: Content
-
-
-@dataclass(frozen=True)
-class Catalogue:
-    """The maps found now, and the files left out with their problems."""
-
-    maps: tuple[MapChoice, ...]
-    left_out: tuple[tuple[Path, tuple[Problem, ...]], ...]
+class Catalogue(maps_catalogue.Found):
+    """The maps found now (`maps_catalogue.FoundMap`s, each map's `Content` its ``value``),
+    and the files left out with their problems."""
 
     def keys(self) -> tuple[str, ...]:
         """Every choice of the `map` option: the maps in folder order, then the random maze."""
         return tuple(m.key for m in self.maps) + (RANDOM,)
-
-    def get(self, key: str) -> MapChoice | None:
-        return next((m for m in self.maps if m.key == key), None)
 
     def label(self, key: str) -> str:
         """The map's name for people; a key no playable map has now (a save's map since
@@ -73,7 +51,7 @@ class Catalogue:
             return RANDOM
         for test in (lambda m: m.key.lower() == low, lambda m: m.path.stem.lower() == low,
                      lambda m: m.label.lower() == low,
-                     lambda m: m.content.data.get("name", "").lower() == low):
+                     lambda m: m.value.data.get("name", "").lower() == low):
             found = next((m for m in self.maps if test(m)), None)
             if found is not None:
                 return found.key
@@ -100,8 +78,7 @@ def catalogue() -> Catalogue:
                                 default=(Path(board_content.DEFAULT_MAP),
                                          board_content.DEFAULT_KEY),
                                 reserved=(RANDOM,))
-    return Catalogue(tuple(MapChoice(m.key, m.label, m.path, m.user, m.value)
-                           for m in found.maps), found.left_out)
+    return Catalogue(found.maps, found.left_out)
 
 
 def problem_lines(cat: Catalogue) -> list[str]:

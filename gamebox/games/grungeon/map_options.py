@@ -95,7 +95,7 @@ def content_for(key: str, content: Content | None) -> Content:
     choice = cat.get(key)
     if choice is None:
         raise ValueError(missing_map_message(key, cat))
-    return choice.content
+    return choice.value
 
 
 def map_note(state) -> str:
@@ -118,7 +118,7 @@ def map_note(state) -> str:
                     f"the file is fixed.")
         return (f"The map \u201c{name}\u201d is no longer in the map folders: this game goes "
                 f"on with the copy kept in its save.")
-    if choice.content.digest != content.digest:
+    if choice.value.digest != content.digest:
         return (f"The map \u201c{name}\u201d has changed since this game began: the game goes "
                 f"on with the map as it was then; a new game plays the new version.")
     return ""
