@@ -266,17 +266,26 @@ class Game:
 
     def resolve_options(self, options: dict | None) -> dict:
         """Defaults filled in, unknown keys refused, values checked."""
-        known = {o.key: o for o in self.options}
         result = self.default_options()
+        result.update(self.checked_options(options, self.options))
+        return result
+
+    def checked_options(self, options: dict | None, known, also: tuple[str, ...] = ()
+                        ) -> dict:
+        """Each of `options` checked by the option of its key among `known` (`Option`s);
+        ValueError for a key that is none of them, with a did-you-mean among them and the
+        keys a game resolves itself (`also`: a map, a scenario)."""
+        by_key = {o.key: o for o in known}
+        out = {}
         for key, value in (options or {}).items():
-            if key not in known:
+            if key not in by_key:
                 import difflib
 
-                hint = difflib.get_close_matches(key, known, n=1)
+                hint = difflib.get_close_matches(key, [*by_key, *also], n=1)
                 extra = f" (did you mean {hint[0]!r}?)" if hint else ""
                 raise ValueError(f"{self.name} has no option {key!r}{extra}")
-            result[key] = known[key].check(value)
-        return result
+            out[key] = by_key[key].check(value)
+        return out
 
     def make_bot(self, seat: int, level: str, seed: int):
         """A bot for `seat` at `level` (``easy``, ``normal``, ``hard``); default: random."""

@@ -72,19 +72,13 @@ class GruntGrowlTear(Game):
         expansion option is in the result only when it is on (`expansion_options`)."""
         rest = dict(options or {})
         wanted = rest.pop("map", None)
-        known = {o.key: o for o in self.fixed_options + self.expansion_options}
         resolved = {o.key: o.default for o in self.fixed_options}
-        for key, value in rest.items():
-            if key not in known:
-                import difflib
-
-                hint = difflib.get_close_matches(key, [*known, "map"], n=1)
-                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-                raise ValueError(f"{self.name} has no option {key!r}{extra}")
-            value = known[key].check(value)
-            if value is False and known[key] in self.expansion_options:
-                continue
-            resolved[key] = value
+        expansions = {o.key for o in self.expansion_options}
+        checked = self.checked_options(rest, self.fixed_options + self.expansion_options,
+                                       also=("map",))
+        for key, value in checked.items():
+            if value is not False or key not in expansions:
+                resolved[key] = value
         arenas = load_arenas()
         if wanted is None:
             wanted = default_arena_id(arenas)

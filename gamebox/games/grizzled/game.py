@@ -50,16 +50,8 @@ class TheGrizzled(Game):
 
         rest = dict(options or {})
         wanted = rest.pop("scenario", NONE)
-        known = {o.key: o for o in self.fixed_options}
         resolved = {o.key: o.default for o in self.fixed_options}
-        for key, value in rest.items():
-            if key not in known:
-                import difflib
-
-                hint = difflib.get_close_matches(key, [*known, "scenario"], n=1)
-                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-                raise ValueError(f"{self.name} has no option {key!r}{extra}")
-            resolved[key] = known[key].check(value)
+        resolved.update(self.checked_options(rest, self.fixed_options, also=("scenario",)))
         if not isinstance(wanted, str) or not wanted.strip():
             raise ValueError(f"option scenario names a scenario file, not {wanted!r}")
         # a scenario no longer in the folders is kept as named: a save brings its own copy

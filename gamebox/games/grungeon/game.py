@@ -2,8 +2,6 @@
 `rules.GrungeonState`)."""
 from __future__ import annotations
 
-import difflib
-
 from ...engine.protocol import Game, Option
 from .board_content import DEFAULT_KEY, load_default_content, validate_map_file
 from .map_options import MapOption, content_for, map_note, resolve_map
@@ -64,14 +62,8 @@ class Grungeon(Game):
         rest = dict(options or {})
         legacy = rest.pop("random_maze", None)
         wanted = rest.pop("map", None)
-        known = {o.key: o for o in self.fixed_options}
         resolved = self.default_options()
-        for key, value in rest.items():
-            if key not in known:
-                hint = difflib.get_close_matches(key, [*known, "map"], n=1)
-                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-                raise ValueError(f"{self.name} has no option {key!r}{extra}")
-            resolved[key] = known[key].check(value)
+        resolved.update(self.checked_options(rest, self.fixed_options, also=("map",)))
         resolved["map"] = resolve_map(wanted, legacy)
         return resolved
 
