@@ -23,12 +23,19 @@ _layers: dict = {}
 """Banners drawn once and blitted at the alpha of the frame (a few at a time)."""
 
 
-def _layer(key, size) -> pygame.Surface:
-    """A fresh transparent layer kept under `key` (the cache holds the last few)."""
-    if len(_layers) > 8:
-        _layers.clear()
-    layer = _layers[key] = pygame.Surface(size, pygame.SRCALPHA)
-    return layer
+def _blit_layer(surface: pygame.Surface, key, rect: pygame.Rect, alpha: float,
+                paint) -> pygame.Rect:
+    """Blit the layer kept under `key` onto `rect` at `alpha` (0..1); a layer not kept yet
+    is made transparent and painted once by `paint(layer)` (the cache holds the last few)."""
+    layer = _layers.get(key)
+    if layer is None:
+        if len(_layers) > 8:
+            _layers.clear()
+        layer = _layers[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint(layer)
+    layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, rect.topleft)
+    return rect
 
 
 def fade(age: float, total: float, edge: float = 0.18) -> float:
@@ -70,27 +77,23 @@ def draw_moment(surface: pygame.Surface, board: pygame.Rect, headline: str, kind
     height = round(size * 1.5) + (round(name_px * 1.4) if who else 0) + round(3 * u)
     rect = pygame.Rect(0, 0, width, height)
     rect.center = (board.centerx, board.centery)
-    key = ("moment", rect.size, headline, kind, who, who_rgb, size)
-    layer = _layers.get(key)
-    if layer is not None:
-        layer.set_alpha(round(255 * alpha))
-        surface.blit(layer, rect.topleft)
-        return rect
-    layer = _layer(key, rect.size)
-    local = layer.get_rect()
-    pygame.draw.rect(layer, (*theme.CURTAIN[:3], 235), local, border_radius=round(1.5 * u))
-    pygame.draw.rect(layer, MOMENT_EDGES.get(kind, theme.ACCENT), local,
-                     width=max(3, round(0.5 * u)), border_radius=round(1.5 * u))
-    y = round(1.5 * u)
-    if who:
-        draw_text(layer, who, (local.centerx, y), name_px, who_rgb or theme.TEXT, bold=True,
-                  anchor="midtop")
-        y += round(name_px * 1.4)
-    draw_text(layer, headline, (local.centerx, y), size, theme.TEXT, bold=True,
-              anchor="midtop", max_width=width - round(4 * u))
-    layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, rect.topleft)
-    return rect
+
+    def paint(layer: pygame.Surface) -> None:
+        local = layer.get_rect()
+        pygame.draw.rect(layer, (*theme.CURTAIN[:3], 235), local,
+                         border_radius=round(1.5 * u))
+        pygame.draw.rect(layer, MOMENT_EDGES.get(kind, theme.ACCENT), local,
+                         width=max(3, round(0.5 * u)), border_radius=round(1.5 * u))
+        y = round(1.5 * u)
+        if who:
+            draw_text(layer, who, (local.centerx, y), name_px, who_rgb or theme.TEXT,
+                      bold=True, anchor="midtop")
+            y += round(name_px * 1.4)
+        draw_text(layer, headline, (local.centerx, y), size, theme.TEXT, bold=True,
+                  anchor="midtop", max_width=width - round(4 * u))
+
+    return _blit_layer(surface, ("moment", rect.size, headline, kind, who, who_rgb, size),
+                       rect, alpha, paint)
 
 
 def draw_turn(surface: pygame.Surface, board: pygame.Rect, name: str, rgb, line: str,
@@ -107,29 +110,25 @@ def draw_turn(surface: pygame.Surface, board: pygame.Rect, name: str, rgb, line:
     rect.centery = board.centery
     # the band slides in from the left, so the change of seat is seen even at a glance
     slide = round((1 - min(1.0, age / 0.25)) * -rect.width * 0.15)
-    key = ("turn", rect.size, name, tuple(rgb), line, hint, size, slide)
-    layer = _layers.get(key)
-    if layer is not None:
-        layer.set_alpha(round(255 * alpha))
-        surface.blit(layer, rect.topleft)
-        return rect
-    layer = _layer(key, rect.size)
-    local = layer.get_rect()
-    layer.fill((*theme.CURTAIN[:3], 232))
-    stripe = max(4, round(0.8 * u))
-    pygame.draw.rect(layer, rgb, (0, 0, local.width, stripe))
-    pygame.draw.rect(layer, rgb, (0, local.height - stripe, local.width, stripe))
-    y = round(2 * u)
-    draw_text(layer, title, (local.centerx + slide, y), size, rgb, bold=True, anchor="midtop")
-    y += round(size * 1.35)
-    if line:
-        draw_text(layer, line, (local.centerx, y), small, theme.TEXT, anchor="midtop",
-                  max_width=local.width - round(6 * u))
-    draw_text(layer, hint, (local.centerx, local.height - stripe - round(u)), small,
-              theme.MUTED, anchor="midbottom", max_width=local.width - round(6 * u))
-    layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, rect.topleft)
-    return rect
+
+    def paint(layer: pygame.Surface) -> None:
+        local = layer.get_rect()
+        layer.fill((*theme.CURTAIN[:3], 232))
+        stripe = max(4, round(0.8 * u))
+        pygame.draw.rect(layer, rgb, (0, 0, local.width, stripe))
+        pygame.draw.rect(layer, rgb, (0, local.height - stripe, local.width, stripe))
+        y = round(2 * u)
+        draw_text(layer, title, (local.centerx + slide, y), size, rgb, bold=True,
+                  anchor="midtop")
+        y += round(size * 1.35)
+        if line:
+            draw_text(layer, line, (local.centerx, y), small, theme.TEXT, anchor="midtop",
+                      max_width=local.width - round(6 * u))
+        draw_text(layer, hint, (local.centerx, local.height - stripe - round(u)), small,
+                  theme.MUTED, anchor="midbottom", max_width=local.width - round(6 * u))
+
+    return _blit_layer(surface, ("turn", rect.size, name, tuple(rgb), line, hint, size, slide),
+                       rect, alpha, paint)
 
 
 
