@@ -214,3 +214,13 @@ def finished(game):
     while not match.state.is_over():
         match.bot_step()
     return match
+
+
+def draw_frame(app) -> None:
+    """One frame of the app drawn on its own surface."""
+    app.draw(app.surface)
+
+
+def moves_of(scene, seat: int) -> int:
+    """How many decisions `seat` has made in the scene's match."""
+    return sum(1 for s, _ in scene.match.state.log if s == seat)

@@ -16,7 +16,7 @@ from gamebox.games.ggt.arenas import load_arenas
 from gamebox.games.ggt.game import GAME
 from gamebox.games.ggt.scene import Scene
 
-from scene_helpers import look, run_bots, use_size
+from scene_helpers import draw_frame, look, moves_of, run_bots, use_size
 
 MAPS = sorted(load_arenas())
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -32,12 +32,6 @@ def _table(app, seats=2, mapname="arena", seed=4, humans=1):
     return scene
 
 
-def _frame(app):
-    app.draw(app.surface)
-
-
-def _moves_of(scene, seat: int) -> int:
-    return sum(1 for s, _ in scene.match.state.log if s == seat)
 
 
 def _play_until(scene, seat, wanted, rnd, limit=400):
@@ -63,7 +57,7 @@ def test_every_zone_and_piece_is_drawn_inside_the_board(app, size, mapname, seat
     _play_until(scene, 0, lambda legal: legal[0].kind not in ("choose", "place"),
                 random.Random(seats))
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     board = scene.board_rect
     for name, rect in scene.zone_areas.items():
         assert board.contains(rect), f"{name} {rect} leaves the board {board}"
@@ -99,17 +93,17 @@ def _play_by_pointing(app, drive, scene, action) -> None:
     """Play `action` of seat 0 by clicking what it touches, in order."""
     touched = scene.match.state.touches(action, 0)
     assert touched, action
-    before = _moves_of(scene, 0)
+    before = moves_of(scene, 0)
     for object_id in touched:
-        _frame(app)
-        if _moves_of(scene, 0) > before:
+        draw_frame(app)
+        if moves_of(scene, 0) > before:
             break
         if scene.targets(0).pick(object_id).choices:
             # two moves share one hexagon (step back, turn about): the list names them
             scene.act(0, action)
             return
         _point(app, drive, scene, object_id)
-    assert _moves_of(scene, 0) == before + 1, (action, scene.notice)
+    assert moves_of(scene, 0) == before + 1, (action, scene.notice)
     assert scene.match.state.log[-1] == (0, action) or any(
         entry == (0, action) for entry in scene.match.state.log[before:])
 
@@ -164,7 +158,7 @@ def test_a_limb_on_the_map_then_a_spot_on_the_monitor_attaches_it(app, drive, br
     look(scene, 0)
     attach = [a for a in scene.legal_for(0) if a.kind == "attach"]
     assert attach
-    _frame(app)
+    draw_frame(app)
     assert f"limb/{limb}" in scene.hits
     _play_by_pointing(app, drive, scene, attach[0])
     assert scene.match.state.slots[0][attach[0].args[1]] == limb
@@ -218,7 +212,7 @@ def test_a_hand_is_drawn_only_for_its_own_seat(app, drive):
     state = scene.match.state
     for seat in (0, 1):
         look(scene, seat)
-        _frame(app)
+        draw_frame(app)
         other = 1 - seat
         mine = {f"card/{seat}/{c}" for c in state.hand[seat]}
         assert mine <= set(scene.hits)
@@ -236,14 +230,14 @@ def test_the_reveal_turns_the_tests_cards_over_where_they_lay(app):
     app.settings.pace = "normal"  # (the steps of the reveal play one by one from here)
     look(scene, 0)
     scene.keep_shown()
-    _frame(app)
+    draw_frame(app)
     assert any(k.startswith("test#") or k.startswith("card/0/") for k in scene.hits)
     scene.act(0, legal[0])
     for _ in range(200):
         if scene.flipping:
             break
         scene.update(0.05)
-        _frame(app)
+        draw_frame(app)
     assert scene.flipping, "no reveal played"
     faces, rects, _ = scene.flipping[0]
     assert len(faces) == len(rects) >= 1
@@ -297,7 +291,7 @@ def test_a_click_on_a_hex_edge_names_the_hex_under_it_not_a_neighbours_box(app):
     _play_until(scene, 0, lambda legal: legal[0].kind not in ("choose", "place"),
                 random.Random(4))
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     area = scene.zone_areas["board"]
     board = scene.map_art().board
     grid = scene.match.state.arena.grid
@@ -329,7 +323,7 @@ def test_a_turn_towards_a_hex_past_the_maps_edge_is_pointed_at_by_its_arrow(app,
     about = next(a for a in scene.legal_for(0) if a.kind == "turn" and a.args[0] == 3)
     (target,) = state.touches(about, 0)
     assert not state.arena.grid.contains((-1, 3)) and target == place_id("board", (-1, 3))
-    _frame(app)
+    draw_frame(app)
     assert target in scene.hits and target in {b.tags.get("board") for b in
                                                  scene.board_buttons(0)}
     _play_by_pointing(app, drive, scene, about)
@@ -361,7 +355,7 @@ def test_a_stepping_monster_flies_as_itself_not_as_a_card(app, monkeypatch):
         if scene.match.state.phase == "play":
             break
         scene.update(0.0)
-    _frame(app)
+    draw_frame(app)
     seat = next(s for s in range(2) if scene.match.state.monster[s] >= 0
                 and f"monster/{s}" in scene.hits)
     pawn = f"monster/{seat}"
@@ -372,7 +366,7 @@ def test_a_stepping_monster_flies_as_itself_not_as_a_card(app, monkeypatch):
     scene.draw_flying(app.surface, start, move)
     assert cards == [], "a Monster is not drawn as a card in flight"
     scene.landed = {pawn: (move, start)}
-    _frame(app)
+    draw_frame(app)
     assert pawn not in scene.hits, "the held board leaves the moving Monster to its flight"
 
 
@@ -388,7 +382,7 @@ def test_ending_the_turn_is_listed_last_so_a_stray_confirm_does_not_end_it(app):
     assert legal[-1].kind == "end" and legal[0].kind != "end"
     assert sorted(map(repr, legal)) == sorted(map(repr, rules_order))
     assert rules_order[0].kind == "end", "the rules list it first; only the panel moves it"
-    _frame(app)
+    draw_frame(app)
     focused = scene.ring.focused
     assert focused is not None and focused.value[0] == "act"
     assert scene.legal_for(0)[focused.value[1]].kind != "end"
@@ -412,7 +406,7 @@ def _test_table(app, brawl):
     app.apply_pending()
     run_bots(scene)
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     return scene
 
 
@@ -463,7 +457,7 @@ def test_a_card_dropped_off_the_test_is_not_played_and_a_click_plays_it(app, bra
         _mouse(app, pygame.MOUSEMOTION, (start[0], start[1] - 100 * k))
     _mouse(app, pygame.MOUSEBUTTONUP, away)
     assert _played_cards(scene) == []
-    _frame(app)
+    draw_frame(app)
     _mouse(app, pygame.MOUSEBUTTONDOWN, scene.hits[seven].center)
     _mouse(app, pygame.MOUSEBUTTONUP, scene.hits[seven].center)
     assert _played_cards(scene) == [f"play {brawl.card('7')}"]

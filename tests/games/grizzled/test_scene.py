@@ -12,7 +12,7 @@ from gamebox.games.grizzled.game import GAME
 from gamebox.games.grizzled.scene import Scene, third_threats
 from gamebox.ui import status_panel
 
-from scene_helpers import look, record_text, run_bots, use_size
+from scene_helpers import draw_frame, look, moves_of, record_text, run_bots, use_size
 
 
 def _scene(app, seats=3, humans=1, seed=4, state=None):
@@ -28,16 +28,10 @@ def _scene(app, seats=3, humans=1, seed=4, state=None):
     return scene
 
 
-def _frame(app):
-    app.draw(app.surface)
-
-
-def _moves_of(scene, seat):
-    return sum(1 for s, _ in scene.match.state.log if s == seat)
 
 
 def _click(app, drive, scene, key):
-    _frame(app)
+    draw_frame(app)
     assert key in scene.hits, f"{key} is not on the board: {sorted(scene.hits)}"
     drive.click(scene.hits[key].center)
 
@@ -52,7 +46,7 @@ def test_every_zone_and_word_is_drawn_inside_the_board(app, monkeypatch, size, s
     written = record_text(monkeypatch, scene_module)
     for module in (art_module, status_panel):  # (the panels' and the piles' words too)
         written += record_text(monkeypatch, module)
-    _frame(app)
+    draw_frame(app)
     board = scene.board_rect
     for name, rect in scene.zone_areas.items():
         assert board.contains(rect), f"{name} {rect} leaves the board {board}"
@@ -144,7 +138,7 @@ def test_the_mark_is_drawn_on_the_hand_card(app, monkeypatch, gz):
     scene = _scene(app, humans=3, state=state)
     look(scene, 0)
     written = record_text(monkeypatch, scene_module)
-    _frame(app)
+    draw_frame(app)
     marks = [w["text"] for w in written if w["text"].startswith("3rd")]
     assert marks and all("Rain" in m for m in marks)
 
@@ -157,22 +151,22 @@ def test_a_whole_game_is_played_by_pointing_at_the_board(app, drive):
         if scene.match.state.is_over():
             break
         look(scene, 0)
-        _frame(app)
+        draw_frame(app)
         targets = scene.targets(0)
         if not targets.ids:
             scene.act(0, scene.legal_for(0)[0])  # keep, done, stop: the panel's list
             panel += 1
             continue
         first = sorted(targets.ids)[0]
-        before = _moves_of(scene, 0)
+        before = moves_of(scene, 0)
         drive.click(scene.hits[first].center)
-        if _moves_of(scene, 0) == before:
+        if moves_of(scene, 0) == before:
             if scene.picked is None:  # several moves share it: the list has them
                 scene.act(0, scene.targets(0).actions_of(first)[0])
             else:  # picked up: now where it goes
-                _frame(app)
+                draw_frame(app)
                 drive.click(scene.hits[sorted(scene.targets(0).ids)[0]].center)
-        assert _moves_of(scene, 0) == before + 1
+        assert moves_of(scene, 0) == before + 1
         pointed += 1
     assert scene.match.state.is_over() and pointed > 10 and pointed > panel
 
@@ -185,7 +179,7 @@ def test_no_seat_is_drawn_another_seats_hand(app, seats):
     for seat in range(seats):
         scene.curtain.lower()
         look(scene, seat)
-        _frame(app)
+        draw_frame(app)
         mine = {f"t{c}" for h in state.visible_hands(seat) for c in state.hands[h]}
         others = {f"t{c}" for h, hand in enumerate(state.hands)
                   if h not in state.visible_hands(seat) for c in hand}
@@ -202,7 +196,7 @@ def test_the_duo_curtain_falls_between_a_players_own_two_grizzled(app, gz):
                                   2: ["Night + Whistle"], 3: ["Snow + Shell"]}, turn=0)
     scene = _scene(app, seats=2, humans=2, state=state)
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     first, second = f"t{state.hands[0][0]}", f"t{state.hands[1][0]}"
     assert first in scene.hits and second not in scene.hits
     scene.act(0, scene.legal_for(0)[0])
@@ -211,7 +205,7 @@ def test_the_duo_curtain_falls_between_a_players_own_two_grizzled(app, gz):
     look(scene, 0)
     for _ in range(10):
         scene.update(0.5)  # (the play's steps shown)
-    _frame(app)
+    draw_frame(app)
     assert second in scene.hits, "the other hand is picked up"
     assert scene.table_for(0).zone("hand/0").hidden, "the first is set aside face down"
     assert first in [p.id for p in scene.table_for(0).zone("nml").pieces]
@@ -254,7 +248,7 @@ def test_a_lit_card_is_in_the_focus_ring_and_confirm_plays_it(app, drive, gz):
     state = gz.position(3, hands={0: ["Rain + Shell", "Snow + Whistle"]}, turn=0)
     scene = _scene(app, humans=3, state=state)
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     scene.layout()
     card = f"t{state.hands[0][1]}"
     index = next(i for i, b in enumerate(scene.ring.buttons) if b.tags.get(BOARD_TAG) == card)
@@ -281,19 +275,19 @@ def test_a_still_board_is_one_picture_until_something_on_it_changes(app, drive, 
     state = gz.position(3, hands={0: ["Rain + Shell", "Snow + Whistle"]}, turn=0)
     scene = _scene(app, humans=3, state=state)
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     drawn = []
     original = Scene.draw_zone
     Scene.draw_zone = lambda self, *a: drawn.append(a[2].name) or original(self, *a)
     try:
-        _frame(app)
+        draw_frame(app)
         assert drawn == [], "nothing changed: the board's picture is blitted"
         assert f"t{state.hands[0][0]}" in scene.hits, "and its hit map kept"
         scene.act(0, scene.legal_for(0)[0])
         for _ in range(10):
             scene.update(0.5)
         look(scene, scene.match.state.to_act()[0])  # (the curtain fell: the next seat)
-        _frame(app)
+        draw_frame(app)
         assert drawn, "a move draws the board afresh"
     finally:
         Scene.draw_zone = original
@@ -337,7 +331,7 @@ def test_a_solo_or_duo_game_is_played_by_pointing_only_people_at_the_table(app, 
         if scene.curtain.looking != seat:
             scene.curtain.lower()
         look(scene, seat)
-        _frame(app)
+        draw_frame(app)
         now = scene.match.state
         others = {f"t{c}" for h, hand in enumerate(now.hands)
                   if h not in now.visible_hands(seat) for c in hand}
@@ -352,7 +346,7 @@ def test_a_solo_or_duo_game_is_played_by_pointing_only_people_at_the_table(app, 
             if scene.picked is None:
                 scene.act(seat, scene.targets(seat).actions_of(ids[0])[0])
             else:
-                _frame(app)
+                draw_frame(app)
                 drive.click(scene.hits[sorted(scene.targets(seat).ids)[0]].center)
         assert len(scene.match.state.log) == before + 1
         pointed += 1
@@ -369,7 +363,7 @@ def test_the_peace_card_shows_through_as_the_trials_deck_empties(app, gz):
         state = gz.position(3, hands={0: ["Rain + Shell"]}, deck_size=size)
         scene = _scene(app, humans=3, state=state)
         look(scene, 0)
-        _frame(app)
+        draw_frame(app)
         under, pile = scene.hits["trials#under"], scene.hits["trials"]
         shown[size] = under.bottom - pile.bottom
     assert shown[28] < shown[3] and shown[0] == 0
@@ -381,11 +375,11 @@ def test_a_laid_support_tile_is_a_face_for_its_player_and_a_back_for_the_others(
     gz.act(state, "withdraw R")
     scene = _scene(app, humans=3, state=state)
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     assert "tiles/0/laid" in scene.hits
     scene.curtain.lower()
     look(scene, 1)
-    _frame(app)
+    draw_frame(app)
     assert "tiles/0/laid" not in scene.hits and "tiles/0/1" in scene.hits
     laid = scene.table_for(1).zone("tiles/0").pieces[-1]
     assert laid.face is None, "the others see its back only"
@@ -400,7 +394,7 @@ def test_the_inspector_shows_the_card_held_not_the_focused_move(app, gz):
     use_size(app, (1920, 1080))
     scene = _scene(app, humans=3, state=state)
     look(scene, 0)
-    _frame(app)
+    draw_frame(app)
     first, second = (f"t{c}" for c in state.hands[0])
     focused = scene.first_card(scene.focused_touches(0))
     held = second if focused == first else first

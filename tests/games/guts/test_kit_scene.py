@@ -10,7 +10,7 @@ from gamebox.engine.match import Match, SeatSpec
 from gamebox.games.guts.scene import Scene
 from gamebox.games.guts.game import GAME
 
-from scene_helpers import look, run_bots
+from scene_helpers import draw_frame, look, moves_of, run_bots
 
 
 def _table(app, seed=4):
@@ -23,12 +23,6 @@ def _table(app, seed=4):
     return scene
 
 
-def _frame(app):
-    app.draw(app.surface)
-
-
-def _moves_of(scene, seat: int) -> int:
-    return sum(1 for s, _ in scene.match.state.log if s == seat)
 
 
 def _until_feed(app, scene):
@@ -50,7 +44,7 @@ def test_every_zone_is_drawn_inside_the_board(app, size):
     use_size(app, size)
     scene = _table(app)
     _until_feed(app, scene)
-    _frame(app)
+    draw_frame(app)
     board = scene.board_rect
     for name, rect in scene.zone_areas.items():
         assert board.contains(rect), f"{name} {rect} leaves the board {board}"
@@ -63,7 +57,7 @@ def test_every_zone_is_drawn_inside_the_board(app, size):
 def test_pointing_at_a_card_that_is_no_move_is_refused_in_words(app, drive):
     scene = _table(app)
     _until_feed(app, scene)
-    _frame(app)
+    draw_frame(app)
     before = len(scene.match.state.log)
     drive.click(scene.zone_areas["deck"].center)
     assert len(scene.match.state.log) == before
@@ -73,7 +67,7 @@ def test_pointing_at_a_card_that_is_no_move_is_refused_in_words(app, drive):
 def test_back_puts_down_what_was_picked_up(app, drive):
     scene = _table(app)
     _until_feed(app, scene)
-    _frame(app)
+    draw_frame(app)
     scene.picked = next(iter(scene.targets(0).ids))
     drive.key(pygame.K_BACKSPACE)
     assert scene.picked is None
@@ -89,18 +83,18 @@ def test_a_whole_game_is_played_by_pointing_at_the_board(app, drive):
         if scene.match.state.is_over():
             break
         look(scene, 0)
-        _frame(app)
+        draw_frame(app)
         targets = scene.targets(0)
         if not targets.ids:
             scene.act(0, scene.legal_for(0)[0])  # a declaration, or chews put back
             continue
         first = sorted(targets.ids)[0]
-        before = _moves_of(scene, 0)
+        before = moves_of(scene, 0)
         drive.click(scene.hits[first].center)
-        if _moves_of(scene, 0) == before:  # picked up: now its destination
-            _frame(app)
+        if moves_of(scene, 0) == before:  # picked up: now its destination
+            draw_frame(app)
             drive.click(scene.hits[sorted(scene.targets(0).ids)[0]].center)
-        assert _moves_of(scene, 0) == before + 1  # (the bots may have moved after it)
+        assert moves_of(scene, 0) == before + 1  # (the bots may have moved after it)
         pointed += 1
     assert scene.match.state.is_over() and pointed > 10
 
@@ -108,10 +102,10 @@ def test_a_whole_game_is_played_by_pointing_at_the_board(app, drive):
 def test_the_banner_says_what_the_seat_looking_is_asked_and_which_step(app, rendered):
     scene = _table(app)
     _until_feed(app, scene)
-    _frame(app)
+    draw_frame(app)
     assert "Take a card from the plate to feed on (step 1 of 2)" in rendered
     scene.act(0, scene.legal_for(0)[0])
-    _frame(app)
+    draw_frame(app)
     assert any(t.startswith("Put ") and t.endswith("(step 2 of 2)") for t in rendered)
 
 
