@@ -115,3 +115,27 @@ class Grizzled:
 @pytest.fixture(scope="session")
 def gz():
     return Grizzled()
+
+
+@pytest.fixture
+def pack_copies(tmp_path, monkeypatch):
+    """Every shipped pack copied to a content root made the box's shipped content;
+    `edit(file, old, new)` changes one of them (once) and returns its path."""
+    import shutil
+
+    from gamebox.engine.paths import CONTENT_DIR
+    from gamebox.packs import discovery
+
+    folder = tmp_path / "content" / "packs" / "grizzled"
+    folder.mkdir(parents=True)
+    for path in (CONTENT_DIR / "packs" / "grizzled").glob("*.yaml"):
+        shutil.copy(path, folder / path.name)
+    monkeypatch.setattr(discovery, "content_roots", lambda: [tmp_path / "content"])
+
+    def edit(name: str, old: str, new: str):
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+        return path
+    return edit

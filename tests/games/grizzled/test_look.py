@@ -2,18 +2,14 @@
 Hard Knock says its effect in two or three words under its name, from the pack."""
 from __future__ import annotations
 
-import shutil
+import functools
 
 import pytest
 
-from gamebox.engine.paths import CONTENT_DIR
 from gamebox.games.grizzled import cards
 from gamebox.games.grizzled.game import GAME
 from gamebox.games.grizzled.look import LOOK, knock_words
-from gamebox.packs import discovery
 from gamebox.ui import card, theme
-
-SHIPPED = CONTENT_DIR / "packs" / "grizzled"
 
 
 def _knocks() -> list[dict]:
@@ -63,20 +59,9 @@ def test_a_hard_knock_in_the_hand_writes_its_keyword_at_the_figure(width):
 
 
 @pytest.fixture
-def box(tmp_path, monkeypatch):
-    folder = tmp_path / "content" / "packs" / "grizzled"
-    folder.mkdir(parents=True)
-    for name in ("grizzled.yaml", "trials.yaml"):
-        shutil.copy(SHIPPED / name, folder / name)
-    monkeypatch.setattr(discovery, "content_roots", lambda: [tmp_path / "content"])
-
-    def edit(old: str, new: str):
-        path = folder / "trials.yaml"
-        text = path.read_text(encoding="utf-8")
-        assert old in text
-        path.write_text(text.replace(old, new, 1), encoding="utf-8")
-        return path
-    return edit
+def box(pack_copies):
+    """`edit(old, new)`: one change to a copy of the shipped trials.yaml."""
+    return functools.partial(pack_copies, "trials.yaml")
 
 
 def test_a_keyword_too_long_to_read_is_named_with_its_file_line_and_field(box):

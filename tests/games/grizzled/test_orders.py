@@ -2,19 +2,15 @@
 long an Order lasts, its priority over the Hard Knocks, the one-shot deck, bad packs."""
 from __future__ import annotations
 
-import shutil
+import functools
 from collections import Counter
 
 import pytest
 
-from gamebox.engine.paths import CONTENT_DIR
 from gamebox.engine.protocol import Action
 from gamebox.engine.rng import Rng
 from gamebox.games.grizzled.game import GAME
 from gamebox.games.grizzled.orders import DIFFICULTIES, ONE_SHOT_CHART, ORDER_EFFECTS
-from gamebox.packs import discovery
-
-SHIPPED = CONTENT_DIR / "packs" / "grizzled"
 
 
 def with_orders(gz, s, in_play=(), offer=()):
@@ -417,20 +413,9 @@ def test_the_table_shows_the_orders(gz):
 
 # ---- bad packs -----------------------------------------------------------------------------
 @pytest.fixture
-def packs(tmp_path, monkeypatch):
-    folder = tmp_path / "content" / "packs" / "grizzled"
-    folder.mkdir(parents=True)
-    for path in SHIPPED.glob("*.yaml"):
-        shutil.copy(path, folder / path.name)
-    monkeypatch.setattr(discovery, "content_roots", lambda: [tmp_path / "content"])
-
-    def edit(old: str, new: str):
-        path = folder / "orders.yaml"
-        text = path.read_text(encoding="utf-8")
-        assert old in text
-        path.write_text(text.replace(old, new, 1), encoding="utf-8")
-        return path
-    return edit
+def packs(pack_copies):
+    """`edit(old, new)`: one change to a copy of the shipped orders.yaml."""
+    return functools.partial(pack_copies, "orders.yaml")
 
 
 def test_an_order_without_a_minimum_for_five_players_is_named(packs):

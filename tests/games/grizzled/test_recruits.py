@@ -2,18 +2,14 @@
 action, withdrawal and Morale tokens, departure and advantage, no victory while one is in play."""
 from __future__ import annotations
 
-import shutil
+import functools
 from collections import Counter
 
 import pytest
 
-from gamebox.engine.paths import CONTENT_DIR
 from gamebox.engine.rng import Rng
 from gamebox.games.grizzled.game import GAME
 from gamebox.games.grizzled.recruits import MORALE_TOKENS, ONE_SHOT_RECRUITS
-from gamebox.packs import discovery
-
-SHIPPED = CONTENT_DIR / "packs" / "grizzled"
 
 
 def free(gz, s, name):
@@ -310,20 +306,9 @@ def test_the_table_shows_the_recruit_and_his_face_up_hand(gz):
 
 
 @pytest.fixture
-def packs(tmp_path, monkeypatch):
-    folder = tmp_path / "content" / "packs" / "grizzled"
-    folder.mkdir(parents=True)
-    for path in SHIPPED.glob("*.yaml"):
-        shutil.copy(path, folder / path.name)
-    monkeypatch.setattr(discovery, "content_roots", lambda: [tmp_path / "content"])
-
-    def edit(old: str, new: str):
-        path = folder / "recruits.yaml"
-        text = path.read_text(encoding="utf-8")
-        assert old in text
-        path.write_text(text.replace(old, new, 1), encoding="utf-8")
-        return path
-    return edit
+def packs(pack_copies):
+    """`edit(old, new)`: one change to a copy of the shipped recruits.yaml."""
+    return functools.partial(pack_copies, "recruits.yaml")
 
 
 def test_an_unknown_recruit_effect_or_advantage_is_named(packs):
