@@ -148,20 +148,17 @@ class TheGrizzled(Game):
         decision, the normal bot's sense in its rollouts; `PLAYOUT_SENSE` is that sense alone
         (deciding at once, for the ladder and the tests; no seat's level)."""
         from ...engine.bots import PLAYOUT_SENSE, SEARCH_LEVEL, level_named
+        from .bots import GrizzledBot
 
         level = level_named(level, sense=True)
         if level == SEARCH_LEVEL:
             from ...engine.search import SearchBot
             from .playout import HeuristicPlayout
 
-            from .bots import GrizzledBot
-
             # the normal sense proposes, the search overrules it only when sure (its few
             # rollouts alone cannot tell a safe card from a third identical Threat)
             return SearchBot(seat, level, seed, think, HeuristicPlayout(),
                              prior=GrizzledBot(seat, PLAYOUT_SENSE, seed))
-        from .bots import GrizzledBot
-
         return GrizzledBot(seat, level, seed)
 
     def advice_effects(self):
