@@ -48,7 +48,8 @@ class Drag:
     pos: tuple[int, int]
     """Where the pointer is now."""
     revision: int
-    """The match revision the destinations were read at: a change cancels the drag."""
+    """The match revision `drops` were read at (`KitDrag.reread_drops` reads them again
+    when the table has changed)."""
     drops: dict[str, tuple[Action, ...]]
     """Each destination with the actions a drop there plays, in order (one move, or the
     two steps of a choice of two)."""
@@ -138,6 +139,7 @@ class KitDrag:
         if drag is not None:
             if kind == "point" and intent.pos is not None:
                 drag.pos = tuple(intent.pos)
+                self.reread_drops(drag, seat)
                 reach = DRAG_UNITS * theme.unit(self.app.surface)
                 if not drag.moving and (abs(drag.pos[0] - drag.start[0]) > reach
                                         or abs(drag.pos[1] - drag.start[1]) > reach):
@@ -200,11 +202,14 @@ class KitDrag:
 
     def drop(self, seat: int, drag: Drag, pos) -> None:
         """Let go of a dragged object at `pos`: play the moves of the destination there, or
-        put it back with no move (anywhere else, or when the table changed meanwhile)."""
+        put it back with no move (anywhere else, or when the seat has nothing to do now).
+        When the table changed during the drag (another seat played meanwhile), the
+        destinations are read again: the drop plays only if the object may still go there,
+        with the moves that take it there now."""
+        self.reread_drops(drag, seat)
         where = self.drop_at(drag, pos)
         self._built_for = None
-        if where is None or drag.revision != self.match.revision \
-                or seat not in self.curtain.humans_to_act():
+        if where is None or seat not in self.curtain.humans_to_act():
             if not drag.ahead:
                 self.picked = drag.picked_before
             return
@@ -217,6 +222,17 @@ class KitDrag:
         action = self.point_at(seat, where)  # (or offers them in the list when several do)
         if action is not None:
             self.act(seat, action)
+
+    def reread_drops(self, drag: Drag, seat: int) -> None:
+        """Read `drag`'s destinations again when the table changed since they were read
+        (another seat played during the drag): some may have gone, or moved."""
+        if drag.revision == self.match.revision:
+            return
+        held, self.picked = self.picked, drag.picked_before
+        drag.drops, drag.ahead = self.drops_for(seat, drag.piece)
+        drag.revision = self.match.revision
+        self.picked = held if drag.drops and not drag.ahead else drag.picked_before
+        self._built_for = None
 
     def aim_step(self, dx: int, dy: int) -> bool:
         """While an object is held: move the focus to the nearest lit destination that way

@@ -215,11 +215,9 @@ class Scene(KitBoard, TableScene):
                          pygame.Rect(rect.left, rect.top + 2 * px, rect.width,
                                      rect.height - 2 * px), px, theme.FAINT)
             return {}
-        # an empty place for each card still to come, and the places a card of the hand
-        # may be dropped on (`table.touches`: the first free one)
-        free = [int(t.split("#")[1]) for a in self.legal_for(table.seat) if a.kind == "play"
-                for t in self.match.state.touches(a, table.seat)[1:]]
-        size = max(2, len(zone.pieces), 1 + max(free, default=-1))
+        # an empty place for each card still to come: one more when this seat may play
+        playing = any(a.kind == "play" for a in self.legal_for(table.seat))
+        size = max(2, len(zone.pieces) + playing)
         shown = Zone(zone.name, "row", zone.pieces, label=label, size=size)
         return draw_row(surface, rect, shown, self.look, lit, labels=["to play"] * size)
 

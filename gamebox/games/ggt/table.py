@@ -266,9 +266,10 @@ def touches(state, action: Action, seat: int) -> tuple[str, ...]:
     if k in ("heal", "mend"):
         return (f"pool/{seat}",)
     if k == "play":
-        # the card, then the Test's first free place: dragged (or clicked, then the place)
-        # onto the Test like any card onto its destination
-        return (f"card/{seat}/{a[0]}", place_id("test", len(_test_zone(state, seat).pieces)))
+        # the card, then the Test as a whole: dragged (or clicked, then the Test) onto it
+        # like any card onto its destination; the zone, not its first free place, because
+        # that place moves when the other seat commits while this one is still choosing
+        return (f"card/{seat}/{a[0]}", "test")
     if k == "blind":
         return (f"deck/{seat}",)
     if k in ("guard", "rip"):

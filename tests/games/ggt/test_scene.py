@@ -422,27 +422,66 @@ def _played_cards(scene) -> list[str]:
     return [str(a) for s, a in scene.match.state.log if s == 0 and a.kind == "play"]
 
 
+def _drag_to(app, start, end) -> None:
+    """Press at `start`, move in three steps to `end` (the button held)."""
+    _mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    for k in (1, 2, 3):
+        _mouse(app, pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k // 3,
+                                         start[1] + (end[1] - start[1]) * k // 3))
+
+
 def test_a_card_dragged_onto_the_test_is_played_there(app, brawl):
     """"Each player plays a card face down": the card's `play` touches the card, then the
-    Test's first free place (after the bot's face-down card), so a card of the hand is
-    dragged onto the Test and dropped there to play it (the kit's drag and drop)."""
+    Test (the zone: its first free place moves as the other seat commits), so a card of
+    the hand is dragged onto the Test and dropped there to play it (the kit's drag and
+    drop)."""
     scene = _test_table(app, brawl)
     king = f"card/0/{brawl.card('K')}"
     play = next(a for a in scene.legal_for(0) if a.kind == "play"
                 and a.args[0] == brawl.card("K"))
-    free = place_id("test", 1)
-    assert scene.match.state.touches(play, 0) == (king, free)
-    assert scene.targets(0).destinations(king) == {free: (play,)}
-    start = scene.hits[king].center
-    place = scene.hits[free]
-    _mouse(app, pygame.MOUSEBUTTONDOWN, start)
-    for k in (1, 2, 3):
-        _mouse(app, pygame.MOUSEMOTION, (start[0] + (place.centerx - start[0]) * k // 3,
-                                         start[1] + (place.centery - start[1]) * k // 3))
+    assert scene.match.state.touches(play, 0) == (king, "test")
+    assert scene.targets(0).destinations(king) == {"test": (play,)}
+    place = scene.zone_areas["test"]
+    _drag_to(app, scene.hits[king].center, place.center)
     assert scene.drag is not None and scene.drag.moving
-    assert scene.under_pointer() == free
+    assert scene.under_pointer() == "test"
     _mouse(app, pygame.MOUSEBUTTONUP, place.center)
     assert _played_cards(scene) == [str(play)]
+
+
+def test_a_drag_onto_the_test_still_plays_when_the_bot_commits_meanwhile(app, brawl):
+    """Both seats choose their Test card at the same time, so the bot may commit while a
+    person is still dragging: the drop plays the dragged card all the same (the kit reads
+    the destinations again when the table changes under a drag)."""
+    use_size(app, (1920, 1080))
+    app.settings.pace = "instant"
+    app.settings.bot_speed = "instant"
+    app.settings.forced_moves = False
+    state = brawl.fight(hands={0: ["7", "K"], 1: ["3", "Q"]})
+    brawl.act(state, "attack 1")
+    match = Match.start(GAME, [SeatSpec("human", "kbd", "Ana"), SeatSpec("bot", "normal")],
+                        None, 1)
+    match.state = state
+    scene = Scene(app, match)
+    app.push(scene)
+    app.apply_pending()
+    match.bot_to_act = lambda: None  # the bot waits until the drag is under way
+    look(scene, 0)
+    draw_frame(app)
+    assert scene.match.state.test["commit"][1] is None, "the bot has not committed yet"
+    king = f"card/0/{brawl.card('K')}"
+    place = scene.zone_areas["test"]
+    _drag_to(app, scene.hits[king].center, place.center)
+    assert scene.drag is not None and scene.drag.moving
+    del match.bot_to_act  # the bot commits during the drag
+    revision = match.revision
+    run_bots(scene)
+    assert match.revision != revision and scene.match.state.test["commit"][1] is not None
+    draw_frame(app)
+    _mouse(app, pygame.MOUSEMOTION, (place.centerx + 2, place.centery))
+    assert scene.drag is not None and scene.under_pointer() == "test"
+    _mouse(app, pygame.MOUSEBUTTONUP, place.center)
+    assert _played_cards(scene) == [f"play {brawl.card('K')}"]
 
 
 def test_a_card_dropped_off_the_test_is_not_played_and_a_click_plays_it(app, brawl):

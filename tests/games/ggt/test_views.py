@@ -84,14 +84,15 @@ def test_typed_views_hold_together_at_every_kind_of_decision(brawl):
 
 
 def test_a_move_touches_the_cell_it_goes_to_and_an_attack_the_target(brawl):
-    """What a click picks: the target Monster, the cell ahead, the card, the limb and spot."""
+    """What a click picks: the target Monster, the cell ahead, the card (then the Test), the
+    limb and spot."""
     state = brawl.fight(cells=((3, 3), (5, 3)))
     from gamebox.engine.protocol import Action
 
     assert state.touches(Action("move", ("forward",)), 0) == ("board#4,3",)
     state = brawl.fight()
     assert state.touches(Action("attack", (1,)), 0) == ("monster/1",)
-    assert state.touches(Action("play", (5,)), 0) == ("card/0/5", "test#0")
+    assert state.touches(Action("play", (5,)), 0) == ("card/0/5", "test")
 
 
 def test_a_determinized_state_keeps_the_seats_view_and_redraws_the_rest(brawl):
