@@ -5,9 +5,10 @@ before and after the move, both determinized for the seat (the other hands and t
 Deck's order are the hidden part): whether the move failed the Mission (a Threat of its own,
 or the Trial a Trap draws), which Threats stand at two of three after it and whether a card
 with that Threat waits in another Grizzled's hand (one still in the Mission, played by
-another seat), and the cards the Grizzled shed. Said in a few words: "Makes a third Gas
-Mask: the Mission fails", "2 of 3 Gas Masks out: 40% risk a third is in another hand",
-"Sheds 1 card". No pygame here.
+another seat), whether the move made that pair or found it, and the cards the Grizzled
+shed. Said in a few words: "Makes a third Gas Mask: the Mission fails", "Makes 2 of 3 Gas
+Masks: 40% risk a third is in another hand", "Already 2 of 3 Shells out: ...", "Sheds 1
+card". No pygame here.
 """
 from __future__ import annotations
 
@@ -50,6 +51,7 @@ class GrizzledEffects(Effects):
             if count < 2:
                 continue
             out[f"two:{t}"] = 1.0
+            out[f"new:{t}"] = 1.0 if before.counts[t] < 2 else 0.0
             out[f"third:{t}"] = 1.0 if any(mask[c] & BIT[t] for h in others for c in h) \
                 else 0.0
         return out
@@ -69,14 +71,18 @@ class GrizzledEffects(Effects):
                          "fails")
         else:
             two = [t for t in range(len(THREATS)) if means.get(f"two:{t}", 0.0) >= 0.5]
-            # the Threats this card adds first, then the riskiest
-            two.sort(key=lambda t: (not played & BIT[t], -means.get(f"third:{t}", 0.0)))
+            # a pair this move makes first, then the riskiest
+            two.sort(key=lambda t: (means.get(f"new:{t}", 0.0) < 0.5,
+                                    -means.get(f"third:{t}", 0.0)))
             if two:
                 t = two[0]
                 third = means.get(f"third:{t}", 0.0)
                 risk = (f"{percent(third)} risk a third is in another hand" if third > 0
                         else "no third in the other hands in my tries")
-                parts.append(f"2 of 3 {threat_count(THREATS[t])} out: {risk}")
+                pair = f"2 of 3 {threat_count(THREATS[t])}"
+                said = f"makes {pair}" if means.get(f"new:{t}", 0.0) >= 0.5 \
+                    else f"already {pair} out"
+                parts.append(f"{said}: {risk}")
         shed = means.get("shed", 0.0)
         if shed >= 0.95 and not fail >= 0.995:
             count = round(shed)

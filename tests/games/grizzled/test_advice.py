@@ -51,7 +51,7 @@ def test_a_second_threat_says_the_risk_that_a_third_waits_in_another_hand(gz):
     assert means["fail"] == 0.0 and means[f"two:{shell}"] == 1.0
     risk = means[f"third:{shell}"]
     assert 0.0 < risk < 1.0, "drawn over the cards the seat has not seen"
-    assert words == f"2 of 3 Shells out: {percent(risk)} risk a third is in another hand; " \
+    assert words == f"Makes 2 of 3 Shells: {percent(risk)} risk a third is in another hand; " \
                     "sheds 1 card"
 
 
@@ -60,7 +60,7 @@ def test_with_no_other_hand_no_third_waits(gz):
                         nml=["Night + Shell"])
     means, words = _why(state, "Rain + Shell")
     assert means["third:4"] == 0.0
-    assert words.startswith("2 of 3 Shells out: no third in the other hands")
+    assert words.startswith("Makes 2 of 3 Shells: no third in the other hands")
 
 
 def test_a_trap_names_the_risk_that_its_trial_makes_a_third_threat(gz):
@@ -79,3 +79,18 @@ def test_a_card_with_no_pair_only_sheds(gz):
     state = gz.position(4, hands={0: ["Rain + Shell", "Snow + Whistle"]},
                         nml=["Night + Shell"])
     assert _why(state, "Snow + Whistle")[1] == "Sheds 1 card"
+
+
+def test_a_pair_already_out_is_said_to_be_there_not_made(gz):
+    """A card of another Threat, played with two Shells already out: the hint still names the
+    Shells' risk (it is the table's), as a pair that was there before the move, and a pair
+    the move makes comes first."""
+    state = gz.position(4, hands={0: ["Snow + Whistle", "Rain + Gas Mask"]},
+                        nml=["Night + Shell", "Rain + Shell"])
+    means, words = _why(state, "Snow + Whistle")
+    assert means["new:4"] == 0.0 and means["two:4"] == 1.0
+    assert words.startswith("Already 2 of 3 Shells out: "), words
+    state = gz.position(4, hands={0: ["Snow + Whistle", "Rain + Gas Mask"]},
+                        nml=["Night + Shell", "Rain + Shell", "Rain + Whistle"])
+    words = _why(state, "Snow + Whistle")[1]
+    assert words.startswith("Makes 2 of 3 Whistles: "), "the pair made by the move first"
