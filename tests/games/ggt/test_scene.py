@@ -389,9 +389,10 @@ def test_ending_the_turn_is_listed_last_so_a_stray_confirm_does_not_end_it(app):
 
 
 # ---- a card of the hand dragged onto the Test -------------------------------------------
-def _test_table(app, brawl):
+def _test_table(app, brawl, bot_first: bool = True):
     """Seat 0 (a person) attacked seat 1 (a bot): both play a card face down in the Test;
-    the bot's lies there already."""
+    the bot's lies there already (`bot_first`), or the bot waits until the test deletes
+    the match's `bot_to_act` stand-in."""
     use_size(app, (1920, 1080))
     app.settings.pace = "instant"
     app.settings.bot_speed = "instant"
@@ -404,7 +405,10 @@ def _test_table(app, brawl):
     scene = Scene(app, match)
     app.push(scene)
     app.apply_pending()
-    run_bots(scene)
+    if bot_first:
+        run_bots(scene)
+    else:
+        match.bot_to_act = lambda: None
     look(scene, 0)
     draw_frame(app)
     return scene
@@ -453,22 +457,9 @@ def test_a_drag_onto_the_test_still_plays_when_the_bot_commits_meanwhile(app, br
     """Both seats choose their Test card at the same time, so the bot may commit while a
     person is still dragging: the drop plays the dragged card all the same (the kit reads
     the destinations again when the table changes under a drag)."""
-    use_size(app, (1920, 1080))
-    app.settings.pace = "instant"
-    app.settings.bot_speed = "instant"
-    app.settings.forced_moves = False
-    state = brawl.fight(hands={0: ["7", "K"], 1: ["3", "Q"]})
-    brawl.act(state, "attack 1")
-    match = Match.start(GAME, [SeatSpec("human", "kbd", "Ana"), SeatSpec("bot", "normal")],
-                        None, 1)
-    match.state = state
-    scene = Scene(app, match)
-    app.push(scene)
-    app.apply_pending()
-    match.bot_to_act = lambda: None  # the bot waits until the drag is under way
-    look(scene, 0)
-    draw_frame(app)
-    assert scene.match.state.test["commit"][1] is None, "the bot has not committed yet"
+    scene = _test_table(app, brawl, bot_first=False)
+    match = scene.match
+    assert match.state.test["commit"][1] is None, "the bot has not committed yet"
     king = f"card/0/{brawl.card('K')}"
     place = scene.zone_areas["test"]
     _drag_to(app, scene.hits[king].center, place.center)
