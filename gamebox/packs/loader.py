@@ -60,6 +60,29 @@ class Loaded:
         return Problem(self.path, line, col, message, field_name(key))
 
 
+class FirstSeen:
+    """Names defined across a game's packs, each with the file that defined it first: a
+    later definition of a name is a Problem naming that file."""
+
+    def __init__(self, said: str = "is already defined in"):
+        self.files: dict[str, str] = {}
+        self.said = said
+        """The words between the name and the first file in the Problem."""
+
+    def __len__(self) -> int:
+        """How many names were defined."""
+        return len(self.files)
+
+    def first(self, pack: Loaded, key: Key, name: str, problems: list[Problem]) -> bool:
+        """True when `name` is new (it is now `pack`'s); else False, with a Problem at `key`
+        of `pack` added to `problems`."""
+        if name in self.files:
+            problems.append(pack.problem(key, f"{name!r} {self.said} {self.files[name]}"))
+            return False
+        self.files[name] = pack.path
+        return True
+
+
 class _Checker:
     def __init__(self, path: str):
         self.path = path

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from ...engine.content import compiled
 from ...errors import ContentError, Problem
-from ...packs import Field, ListOf, Loaded, Record, load_file, load_game_packs, validate_pack_file
+from ...packs import (Field, FirstSeen, ListOf, Loaded, Record, load_file, load_game_packs,
+                      validate_pack_file)
 from . import abilities, treats
 
 GAME_ID = "ggt"
@@ -223,20 +224,15 @@ def check_packs(packs: list[Loaded]) -> list[Problem]:
     deck and one token count, enough Monsters and initiative cards for four seats, and unique
     initiative numbers."""
     problems: list[Problem] = []
-    seen: dict[str, str] = {}
+    seen = FirstSeen("is already a Monster in")
     monsters = 0
     once: dict[str, str] = {}
     for pack in packs:
         for i, monster in enumerate(pack.data.get("monsters") or []):
             if not pack.is_sound("monsters", i, "id"):
                 continue
-            if monster["id"] in seen:
-                problems.append(pack.problem(("monsters", i, "id"),
-                                             f"{monster['id']!r} is already a Monster in "
-                                             f"{seen[monster['id']]}"))
-                continue
-            seen[monster["id"]] = pack.path
-            monsters += 1
+            if seen.first(pack, ("monsters", i, "id"), monster["id"], problems):
+                monsters += 1
         for key in ("initiative", "ms_treat", "poker", "power_tokens_per_player"):
             if pack.data.get(key) is None:
                 continue

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ...engine.content import compiled
 from ...errors import ContentError, Problem
-from ...packs import (Field, ListOf, Loaded, MapOf, Record, check_file,
+from ...packs import (Field, FirstSeen, ListOf, Loaded, MapOf, Record, check_file,
                       load_game_packs, validate_pack_file)
 from .knocks import ATTACKS, EFFECTS, THREATS, WEATHER
 from .orders import DIFFICULTIES, NEEDED, ORDER_CARD, OrderTable
@@ -200,15 +200,13 @@ def _own_checks(pack: Loaded) -> list[Problem]:
 def check_packs(packs: list[Loaded]) -> list[Problem]:
     """Checks across files: unique names, and a set that builds the one-shot game."""
     problems: list[Problem] = []
-    seen: dict[str, str] = {}
+    seen = FirstSeen()
     trials = 0
     counted = True
     grizzled = 0
     tiles: dict[str, int] = {}
     has = {"support_tiles": False, "solo_tiles": False, "speech_tokens": False}
-    order_names: dict[str, str] = {}
-    recruit_names: dict[str, str] = {}
-    help_names: dict[str, str] = {}
+    order_names, recruit_names, help_names = FirstSeen(), FirstSeen(), FirstSeen()
     orders = [0, 0, 0]
     orders_counted = True
     for pack in packs:
@@ -217,46 +215,22 @@ def check_packs(packs: list[Loaded]) -> list[Problem]:
                     or not pack.is_sound("orders_of_the_day", i, "difficulty"):
                 orders_counted = False
                 continue
-            if entry["name"] in order_names:
-                problems.append(pack.problem(("orders_of_the_day", i, "name"),
-                                             f"{entry['name']!r} is already defined in "
-                                             f"{order_names[entry['name']]}"))
-                continue
-            order_names[entry["name"]] = pack.path
-            orders[DIFFICULTIES.index(entry["difficulty"])] += 1
-        for i, entry in enumerate(pack.data.get("recruits") or []):
-            if not pack.is_sound("recruits", i, "name"):
-                continue
-            if entry["name"] in recruit_names:
-                problems.append(pack.problem(("recruits", i, "name"),
-                                             f"{entry['name']!r} is already defined in "
-                                             f"{recruit_names[entry['name']]}"))
-                continue
-            recruit_names[entry["name"]] = pack.path
-        for i, entry in enumerate(pack.data.get("helping_hands") or []):
-            if not pack.is_sound("helping_hands", i, "name"):
-                continue
-            if entry["name"] in help_names:
-                problems.append(pack.problem(("helping_hands", i, "name"),
-                                             f"{entry['name']!r} is already defined in "
-                                             f"{help_names[entry['name']]}"))
-                continue
-            help_names[entry["name"]] = pack.path
+            if order_names.first(pack, ("orders_of_the_day", i, "name"), entry["name"],
+                                 problems):
+                orders[DIFFICULTIES.index(entry["difficulty"])] += 1
+        for section, names in (("recruits", recruit_names), ("helping_hands", help_names)):
+            for i, entry in enumerate(pack.data.get(section) or []):
+                if pack.is_sound(section, i, "name"):
+                    names.first(pack, (section, i, "name"), entry["name"], problems)
         for section in ("grizzled", "hard_knocks"):
             for i, entry in enumerate(pack.data.get(section) or []):
                 if not pack.is_sound(section, i, "name"):
                     counted = False
-                    continue
-                if entry["name"] in seen:
-                    problems.append(pack.problem((section, i, "name"),
-                                                 f"{entry['name']!r} is already defined in "
-                                                 f"{seen[entry['name']]}"))
-                    continue
-                seen[entry["name"]] = pack.path
-                if section == "grizzled":
-                    grizzled += 1
-                else:
-                    trials += 1
+                elif seen.first(pack, (section, i, "name"), entry["name"], problems):
+                    if section == "grizzled":
+                        grizzled += 1
+                    else:
+                        trials += 1
         for i, card in enumerate(pack.data.get("threat_cards") or []):
             if pack.is_sound("threat_cards", i, "copies"):
                 trials += card["copies"]

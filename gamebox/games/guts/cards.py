@@ -17,7 +17,7 @@ from pathlib import Path
 from ...engine.paths import content_roots
 from ...engine.content import compiled
 from ...errors import ContentError, Problem
-from ...packs import (Field, ListOf, Loaded, MapOf, Record, load_file, load_game_packs,
+from ...packs import (Field, FirstSeen, ListOf, Loaded, MapOf, Record, load_file, load_game_packs,
                       validate_pack_file)
 from . import effects
 
@@ -112,7 +112,7 @@ def check_packs(packs: list[Loaded]) -> list[Problem]:
     """
     problems: list[Problem] = []
     by_name: dict[str, dict] = {}  # the cards whose name, type and copies are right
-    first_seen: dict[str, str] = {}
+    first_seen = FirstSeen()
     unsure: set[str] = set()  # names of the cards whose type or copies is wrong
     counted = True  # every card's name, type and copies is right: the deck can be counted
     for pack in packs:
@@ -121,12 +121,8 @@ def check_packs(packs: list[Loaded]) -> list[Problem]:
             counted = counted and all(sound)
             if not sound[0]:
                 continue
-            if card["name"] in first_seen:
-                problems.append(pack.problem(("cards", i, "name"),
-                                             f"{card['name']!r} is already defined in "
-                                             f"{first_seen[card['name']]}"))
+            if not first_seen.first(pack, ("cards", i, "name"), card["name"], problems):
                 continue
-            first_seen[card["name"]] = pack.path
             if all(sound):
                 by_name[card["name"]] = card
             else:

@@ -87,3 +87,17 @@ def test_an_unknown_support_tile_and_a_charm_are_named(box):
     path = box("grizzled.yaml", "charm: Night", "charm: Fog")
     assert any(p.field.endswith(".charm") and "'Fog'" in p.message
                for p in GAME.validate_file(path))
+
+
+@pytest.mark.parametrize("name, old, new", [
+    ("recruits.yaml", "name: Louis Chabert", "name: Émile Garnier"),
+    ("orders.yaml", "name: Winter Coats Issued", "name: Dry Billets"),
+])
+def test_a_name_given_twice_names_where_it_was_first(pack_copies, name, old, new):
+    """Names are how the Recruits, Orders and Trials are told apart (a save and the log name
+    them): the second definition of a name is refused, naming the file of the first."""
+    path = pack_copies(name, old, new)
+    problems = [p for p in GAME.validate_file(path) if "already defined" in p.message]
+    (problem,) = problems
+    assert problem.path == str(path) and problem.line > 0 and problem.field.endswith(".name")
+    assert f"is already defined in {path}" in problem.message
