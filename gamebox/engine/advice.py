@@ -229,6 +229,32 @@ def percent(share: float) -> str:
     return f"{value}%"
 
 
+def by_chance(share: float, sure: str, maybe: str) -> str:
+    """How a hint says an effect seen in `share` of its tries: `sure` when it came nearly
+    every time (0.95 or more), `maybe` after the share when it came at least once in
+    twenty, else "" (not worth a word).
+
+    >>> by_chance(1.0, "deals 3 damage", "chance to deal 3 damage")
+    'deals 3 damage'
+    >>> by_chance(0.4, "tears off a limb", "chance to tear off a limb")
+    '40% chance to tear off a limb'
+    >>> by_chance(0.01, "takes the Token", "chance of the Token")
+    ''
+    """
+    if share >= 0.95:
+        return sure
+    if share > 0.05:
+        return f"{percent(share)} {maybe}"
+    return ""
+
+
+def per_time(means: dict, total: str, share: str) -> float:
+    """The mean of `total` over the tries where the effect `share` came (0 when it never
+    did): the damage a hit deals when it hits."""
+    times = means.get(share, 0.0)
+    return means.get(total, 0.0) / times if times else 0.0
+
+
 def signed(amount: float) -> str:
     """An averaged amount a player reads: whole when it is about whole ("+3"), else one
     decimal ("+1.5").

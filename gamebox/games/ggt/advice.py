@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.advice import Effects, amount, percent, won
+from ...engine.advice import Effects, amount, by_chance, per_time, won
 from .playout import HeuristicPlayout
 
 BLIND_COST = 1
@@ -84,28 +84,18 @@ class GgtEffects(Effects):
         paid = means.get("paid", 0.0)
         if paid >= 0.05:
             parts.append(f"risks {amount(paid)} Health")
-        hit, hurt = means.get("hit", 0.0), means.get("hurt", 0.0)
-        if hit >= 0.95:
-            parts.append(f"deals {amount(means['dealt'])} damage")
-        elif hit > 0.05:
-            parts.append(f"{percent(hit)} chance to deal {amount(means['dealt'] / hit)} damage")
-        torn = means.get("torn", 0.0)
-        if torn >= 0.95:
-            parts.append("tears off a limb")
-        elif torn > 0.05:
-            parts.append(f"{percent(torn)} chance to tear off a limb")
-        if means.get("pulped", 0.0) > 0.05:
-            parts.append(f"{percent(means['pulped'])} chance to stomp a Monster into pulp")
-        if hurt >= 0.95:
-            parts.append(f"takes {amount(means['taken'])} damage")
-        elif hurt > 0.05:
-            parts.append(f"{percent(hurt)} risk of taking {amount(means['taken'] / hurt)} "
-                         "damage")
-        lost = means.get("lost", 0.0)
-        if lost >= 0.95:
-            parts.append("loses a limb")
-        elif lost > 0.05:
-            parts.append(f"{percent(lost)} risk of losing a limb")
+        dealt, taken = amount(per_time(means, "dealt", "hit")), \
+            amount(per_time(means, "taken", "hurt"))
+        parts += [by_chance(means.get("hit", 0.0), f"deals {dealt} damage",
+                            f"chance to deal {dealt} damage"),
+                  by_chance(means.get("torn", 0.0), "tears off a limb",
+                            "chance to tear off a limb"),
+                  by_chance(means.get("pulped", 0.0), "stomps a Monster into pulp",
+                            "chance to stomp a Monster into pulp"),
+                  by_chance(means.get("hurt", 0.0), f"takes {taken} damage",
+                            f"risk of taking {taken} damage"),
+                  by_chance(means.get("lost", 0.0), "loses a limb", "risk of losing a limb")]
+        parts = [p for p in parts if p]
         text = ", ".join(parts)
         return text[:1].upper() + text[1:]
 

@@ -11,7 +11,7 @@ now": "Deals 2 damage, takes the Token", "Loses 1 HP". No pygame here.
 """
 from __future__ import annotations
 
-from ...engine.advice import Effects, amount, percent, won
+from ...engine.advice import Effects, amount, by_chance, per_time, won
 from .actions import COMMIT, READY
 from .maze import TOKEN
 
@@ -59,28 +59,17 @@ class GrungeonEffects(Effects):
     def words(self, means, action, seat, view):
         if means.get("win", 0.0) >= 0.5:
             return "Escapes with the Token: wins!"
-        parts = []
-        hit = means.get("hit", 0.0)
-        if hit >= 0.95:
-            parts.append(f"deals {amount(means['dealt'])} damage")
-        elif hit > 0.05:
-            parts.append(f"{percent(hit)} chance to deal {amount(means['dealt'] / hit)} "
-                         "damage")
-        token = means.get("token", 0.0)
-        if token >= 0.95:
-            parts.append("takes the Token")
-        elif token > 0.05:
-            parts.append(f"{percent(token)} chance of the Token")
-        hurt = means.get("hurt", 0.0)
-        if hurt >= 0.95:
-            parts.append(f"loses {amount(means['loss'])} HP")
-        elif hurt > 0.05:
-            parts.append(f"{percent(hurt)} risk of losing {amount(means['loss'] / hurt)} HP")
+        dealt, lost = amount(per_time(means, "dealt", "hit")), \
+            amount(per_time(means, "loss", "hurt"))
+        parts = [by_chance(means.get("hit", 0.0), f"deals {dealt} damage",
+                           f"chance to deal {dealt} damage"),
+                 by_chance(means.get("token", 0.0), "takes the Token", "chance of the Token"),
+                 by_chance(means.get("hurt", 0.0), f"loses {lost} HP",
+                           f"risk of losing {lost} HP")]
         if means.get("healed", 0.0) >= 0.05:
             parts.append(f"wins back {amount(means['healed'])} HP")
-        fell = means.get("fell", 0.0)
-        if fell > 0.05:
-            parts.append(f"{percent(fell)} risk of falling")
+        parts.append(by_chance(means.get("fell", 0.0), "falls", "risk of falling"))
+        parts = [p for p in parts if p]
         if not parts:
             return ""
         text = ", ".join(parts)
