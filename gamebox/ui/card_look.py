@@ -145,6 +145,10 @@ class CardLook:
     keyword_share: float = 0.0
     """The keyword's size as a share of the card's width; 0: the kit's
     (`card.KEYWORD_SHARE`, 0.13). A look whose keywords are short may write them larger."""
+    chip_badges: tuple[str, ...] | None = None
+    """The badges (by field) a card drawn as a chip (`gamebox.ui.card_chip`) shows at its
+    ends; None: all of them. A badge that says little at a glance (a card's number) leaves
+    the chip's room to its words."""
     back_colour: RGB = (92, 60, 48)
     back_pattern: RGB = (120, 82, 64)
     edge: RGB = (235, 225, 210)

@@ -10,7 +10,8 @@ the one acting), left to right and top to bottom:
   pools as bars and token counts (discs, or a lettered disc and ``×N``), then each list of
   chips: one a line with a tag, words and coloured numbers (limb spots), or small tiles a
   few to a line (Support tiles, backs for another seat's);
-- under all that (`PanelLook.top` < 1), a row of small cards (a Grizzled's Hard Knocks) and
+- under all that (`PanelLook.top` < 1), a row of small cards, or with `PanelLook.card_chips`
+  a column of chips (a Grizzled's Hard Knocks: name and keyword at the readable figure), and
   room the game fills with its own zones (`status_parts(...)["rest"]`: a hand of backs).
 
 Like every kit widget it takes data, the table's `Highlights` and a rect, draws, and returns
@@ -26,6 +27,7 @@ import pygame
 from ..engine.table import Chip, Chips, Stat, Status, Tokens
 from . import theme
 from .card import draw_card, fit_card, margin
+from .card_chip import draw_chip_list
 from .card_look import CardLook
 from .highlights import NO_HIGHLIGHTS, Highlights, HitMap, draw_ring
 from .text import draw_text, fit, fitting_size, line_height, measure
@@ -62,6 +64,12 @@ class PanelLook:
     alert_row: tuple = (60, 30, 28)
     alert_ink: tuple = (236, 120, 110)
     pool_back: tuple = (40, 20, 20)
+    card_chips: bool = False
+    """Draw the row of cards as a column of chips (`card_chip.draw_chip_list`): each card's
+    name and keyword at the readable figure, the card itself in the inspector (a
+    Grizzled's Hard Knocks: a card that would fit the panel is too small to read)."""
+    chip_prefer: str = "keyword"
+    """What a chip too narrow for both says: ``keyword`` (what the card does) or ``name``."""
 
     def colour(self, kind: str) -> tuple:
         return tuple(self.colours.get(kind, theme.ACCENT))
@@ -99,7 +107,9 @@ def _panel_cards(surface: pygame.Surface, look: PanelLook, card_portrait: bool
         portrait = parts["portrait"]
         widths = [fit_card(portrait)[0] if card_portrait else portrait.width]
         if parts["cards"].height:
-            widths.append(fit_card((10_000, parts["cards"].height))[0])
+            # chips: the height their words have (a taller title must not squeeze them)
+            widths.append(parts["cards"].height if look.card_chips
+                          else fit_card((10_000, parts["cards"].height))[0])
         if parts["rest"].height:
             widths.append(fit_card((10_000, parts["rest"].height))[0])
         return tuple(widths)
@@ -198,11 +208,20 @@ def _draw_status(surface, rect, status: Status, lit: Highlights, colour, look: P
     if status.cards is not None and parts["cards"].height > 0:
         area = parts["cards"]
         pieces = status.cards.pieces
-        if pieces and card_look is not None:
+        if pieces and card_look is not None and look.card_chips:
+            # (the chips reach a little into the frame's padding: a long keyword keeps its
+            # line at the readable figure)
+            hits.update(draw_chip_list(surface, area, status.cards, card_look, lit,
+                                       places=[p.at for p in pieces],
+                                       prefer=look.chip_prefer,
+                                       reach=round(0.4 * theme.unit(surface))))
+        elif pieces and card_look is not None:
             hits.update(draw_row(surface, area, status.cards, card_look, lit,
                                  places=[p.at for p in pieces]))
         elif status.empty_cards:
-            draw_text(surface, fit(status.empty_cards, px, area.width), area.topleft, px,
+            size = fitting_size(status.empty_cards, px, area.width,
+                                smallest=min(px, round(1.4 * theme.unit(surface))))
+            draw_text(surface, fit(status.empty_cards, size, area.width), area.topleft, size,
                       theme.FAINT)
     return hits
 

@@ -109,8 +109,7 @@ READABLE_CARDS = {
     # (game, seats): {zones: (least card width, the figure its names reach where they fit,
     # the figure its keywords reach)}, at 1920x1080 and normal text, the first seat looking
     # (docs/table-kit.md, "Readable from the couch": the per-game decisions)
-    ("guts", 4): {("plate", "held"): (140, 22, None), ("mouth/0",): (120, 20, None),
-                  ("mouth/1", "mouth/2", "mouth/3"): (74, 13, None)},
+    ("guts", 4): {("plate", "held"): (140, 22, None), ("mouth/0",): (120, 20, None)},
     ("guts", 2): {("plate", "held"): (140, 22, None), ("mouth/0",): (150, 26, None)},
     ("grizzled", 5): {("hand/0",): (150, 26, 22)},
     ("grizzled", 1): {("hand/0",): (150, 26, 22)},
@@ -312,3 +311,144 @@ def test_a_card_without_words_draws_no_empty_text_box():
     assert worded.text_box is not None
     assert bare.art.height > worded.art.height
     assert all(pygame.Rect(0, 0, 260, 364).contains(line.box) for line in bare.lines)
+
+
+# ---- cards far away, drawn as chips (`gamebox.ui.card_chip`) --------------------------------
+def _said(lines) -> str:
+    """What a chip's lines say, without the spaces, dots and hyphens that split them."""
+    return "".join(d.text for d in lines).replace(" ", "").replace("\u00b7", "").replace("-", "")
+
+
+def _bare(words: str) -> str:
+    return words.replace(" ", "").replace("\u00b7", "").replace("-", "")
+
+
+def _pointed_shows(scene, key: str) -> bool:
+    """Whether pointing at `key` (hovering it) puts its card in the inspector."""
+    from gamebox.input.intents import Intent
+
+    scene.handle(Intent("point", pos=scene.hits[key].center))
+    piece, _ = scene.inspected(scene.table_for(0), 0)
+    return piece is not None and piece.id == key
+
+
+def _knock_names(match) -> list[str]:
+    return sorted({f["name"] for f in match.state.cards.faces if f.get("type") == "Hard Knock"})
+
+
+@pytest.mark.parametrize("count", (1, 2, 3, 4, 5))
+def test_the_hard_knocks_on_each_panel_read_from_the_couch(fast, count):
+    """"A player across the room needs to know which Hard Knocks weigh on each partner":
+    with 1 to 5 seats, every Hard Knock of the pack (up to three on a panel) is a chip on
+    its Grizzled's panel that writes its keyword or its name whole at the readable figure
+    (22 px at 1920x1080) or larger, both where the panel has room, and pointing at it
+    shows the card in the inspector."""
+    names = _knock_names(H.played("grizzled", count))
+    problems, shown = [], set()
+    start = 0
+    while start < len(names):
+        match = H.played("grizzled", count, looking=True)
+        n = match.state.n
+        knocks = {a: names[start + 3 * a:start + 3 * a + 3] for a in range(n)}
+        start += 3 * n
+        H.give_knocks(match, knocks)
+        H.set_window(fast, (1920, 1080), "normal")
+        scene = H.table_scene(fast, match)
+        lines = H.drawn_lines(fast)
+        for a in range(n):
+            for piece in scene.table_for(0).facts["status"][f"grizzled/{a}"].cards.pieces:
+                name, word = piece.face["name"], scene.look.keyword(piece.face)
+                said = H.chip_lines(lines, scene.hits[piece.id])
+                if not said or min(d.size for d in said) < 22:
+                    problems.append(f"{count} seats: {name} at {[d.size for d in said]} px")
+                if _bare(word) not in _said(said) and _bare(name) not in _said(said):
+                    problems.append(f"{count} seats: {name} says {_said(said)!r}")
+                shown.add(name)
+        key = scene.table_for(0).facts["status"]["grizzled/0"].cards.pieces[0].id
+        assert _pointed_shows(scene, key)
+    assert shown == set(names)
+    assert not problems, problems
+
+
+RIVALS = {
+    1: {0: ("Mystery Meat", 2), 2: ("Mustard of Momentum", 1), 3: ("Hot Hot Hot Sauce", 0),
+        4: ("Right Hand Glove", 0), 1: ("Box of Spiders", 3)},
+    2: {0: ("Weirdest Thing", 1), 2: ("Side Jaw", 0), 3: ("De-Masticator", 2),
+        4: ("Bleach", 0), 5: ("Sour Grapes", 1), 1: ("Fridge of Virtue", 0)},
+    3: {0: ("Toast...er", 0), 2: ("Gravy of Glory", 0), 1: ("Leftover Pizza", 4)},
+}
+"""Three other mouths: five cards with the longest names, six places (a Side Jaw's fourth
+slot), and a few cards among empty places."""
+
+
+def test_the_other_mouths_at_four_seats_read_from_the_couch(fast):
+    """"A player must see what each rival has in its mouth (the card names and their
+    powers in a word)": at a four-seat Guts table each other mouth is a column of chips;
+    at 1920x1080 a mouth of five places writes each card's name and its power whole at the
+    readable figure (22 px) or larger, a mouth of six at least one of them; each chip
+    answers to its card's id (pointing shows the card in the inspector), each empty place
+    to its place id, as the thumbnails did."""
+    from gamebox.engine.table import place_id
+
+    match = H.fill_mouths(H.played("guts", 4, looking=True), RIVALS)
+    H.set_window(fast, (1920, 1080), "normal")
+    scene = H.table_scene(fast, match)
+    lines = H.drawn_lines(fast)
+    assert scene.chipped == {"mouth/1", "mouth/2", "mouth/3"}
+    problems = []
+    for seat, slots in RIVALS.items():
+        zone = scene.table_for(0).zone(f"mouth/{seat}")
+        for x in scene.table_for(0).facts["mouth_orders"][seat]:
+            assert place_id(zone.name, x) in scene.hits
+        for piece in zone.pieces:
+            name, word = piece.face["name"], scene.look.keyword(piece.face)
+            said = H.chip_lines(lines, scene.hits[piece.id])
+            if not said or min(d.size for d in said) < 22:
+                problems.append(f"{name} at {[d.size for d in said]} px")
+            whole = [_bare(w) in _said(said) for w in (name, word) if w]
+            if not (all(whole) if zone.size <= 5 else any(whole)):
+                problems.append(f"{name} says {_said(said)!r}")
+    assert not problems, problems
+    assert _pointed_shows(scene, "mouth/1#2")
+
+
+@pytest.mark.parametrize("count", (2, 3))
+def test_two_and_three_seat_guts_tables_keep_their_cards(fast, count):
+    """Only a four-seat table draws the other mouths as chips: with two and three seats
+    every mouth keeps its cards (as large as before)."""
+    match = H.played("guts", count, looking=True)
+    H.set_window(fast, (1920, 1080), "normal")
+    scene = H.table_scene(fast, match)
+    fast.draw(fast.surface)
+    assert not scene.chipped
+    widths = [w for _, w, _, _ in H.face_sizes(scene, ("mouth/",))]
+    assert widths and min(widths) >= (150 if count == 2 else 100), widths
+
+
+def test_far_cards_never_leave_their_chips(fast):
+    """"Labels never run over their boxes at any size or seat count": the Grizzled's panels
+    with three and four Hard Knocks (1 to 5 seats) and a four-seat Guts table's other
+    mouths full of long names, at every text size, 1280x720 and 1920x1080: no line leaves
+    its chip, its zone or the window, and none runs over another."""
+    problems = []
+    long_knocks = ["Demoralized", "Clumsy", "Phobia (Gas Mask)", "Fearful", "Panicked",
+                   "Hardheaded", "Selfish", "Tyrannical", "Merry Christmas", "Absent-Minded"]
+    staged = []
+    for count in (1, 2, 3, 4, 5):
+        match = H.played("grizzled", count, looking=True)
+        n = match.state.n
+        staged.append((f"grizzled {count}", H.give_knocks(match, {
+            a: long_knocks[(2 * a) % 8:(2 * a) % 8 + (4 if a == 0 else 3)] for a in range(n)})))
+    for count in (2, 3, 4):
+        mouths = {s: RIVALS[s] for s in range(1, count)}
+        staged.append((f"guts {count}", H.fill_mouths(H.played("guts", count, looking=True),
+                                                      mouths)))
+    for label, match in staged:
+        for size in H.SIZES:
+            for text_size in H.TEXT_SIZES:
+                H.set_window(fast, size, text_size)
+                H.table_scene(fast, match)
+                lines = H.drawn_lines(fast)
+                problems += [f"{label} {size} {text_size}: {p}"
+                             for p in H.overflows(lines, size) + H.collisions(lines)]
+    assert not problems, "\n".join(problems[:20])

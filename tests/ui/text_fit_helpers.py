@@ -234,3 +234,47 @@ def face_sizes(scene, zones) -> list[tuple[str, int, int, int]]:
             out.append((str(piece.face.get(scene.look.name_field)), size[0],
                         min(names, default=0), min(words, default=0)))
     return out
+
+
+# ---- staged positions: cards far away, drawn as chips ------------------------------------------
+def give_knocks(match: Match, knocks: dict[int, list[str]]) -> Match:
+    """The Grizzled `match` with each actor's Hard Knocks (by name) lying on his panel,
+    taken from wherever they were (the deck, a hand, the discard)."""
+    state = match.state
+    by_name = {}
+    for c, face in enumerate(state.cards.faces):
+        by_name.setdefault(face.get("name"), c)
+    for a, names in knocks.items():
+        for name in names:
+            c = by_name[name]
+            for pile in (state.deck, state.discard, state.nml, *state.hands, *state.knocks):
+                if c in pile:
+                    pile.remove(c)
+            state.knocks[a].append(c)
+            state.clock += 1
+            state.seq[c] = state.clock
+    state.touch()
+    match.revision += 1
+    return match
+
+
+def fill_mouths(match: Match, mouths: dict[int, dict[int, tuple[str, int]]]) -> Match:
+    """The Guts `match` with each seat's mouth holding the named cards (slot -> (name,
+    chews)); what lay there before is gone (a picture to draw, not a game to go on with)."""
+    from gamebox.games.guts.rules import NSLOT
+
+    state = match.state
+    for seat, slots in mouths.items():
+        for x in range(NSLOT):
+            state.mouth[seat * NSLOT + x] = -1
+        for x, (name, chews) in slots.items():
+            i = seat * NSLOT + x
+            state.mouth[i], state.chews[i], state.gcards[i] = state.table.index[name], chews, 0
+    state.touch()
+    match.revision += 1
+    return match
+
+
+def chip_lines(lines: list[text.Drawn], box: pygame.Rect) -> list[text.Drawn]:
+    """The screen lines written inside the chip drawn at `box` (its `within` box)."""
+    return [d for d in lines if d.where == "screen" and d.box == box]

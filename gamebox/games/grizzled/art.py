@@ -322,10 +322,12 @@ def _mix(a, b, t: float) -> tuple:
 
 
 # ---- the table's own pieces -------------------------------------------------------------------
-PANEL_LOOK = PanelLook(colours={"speech": PAPER, "leader": BRASS}, top=0.36, cards=0.38,
-                       portrait_width=0.4, gap=0.6, paper=PAPER, ink=INK)
+PANEL_LOOK = PanelLook(colours={"speech": PAPER, "leader": BRASS}, top=0.34, cards=0.52,
+                       portrait_width=0.4, gap=0.6, paper=PAPER, ink=INK, card_chips=True,
+                       chip_prefer="keyword")
 """A Grizzled's panel: his card at the left, his Speech and Leader tokens and his Support
-tiles beside it, his Hard Knocks under them, then his hand."""
+tiles beside it, his Hard Knocks under them as chips (their keyword first: what weighs on
+him), then his hand on one line (docs/table-kit.md)."""
 PILE_FULL = {"trials": 30, "reserve": 38}
 """A pile's height when it is "full": its card shows only at the edge."""
 

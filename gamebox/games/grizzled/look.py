@@ -45,7 +45,7 @@ LOOK = CardLook(
                   word="card number"),),
     rules_field="text", flavour_field="bio",
     art_painter=paint_card_art,
-    keyword=knock_words, keyword_share=KEYWORD_SHARE,
+    keyword=knock_words, keyword_share=KEYWORD_SHARE, chip_badges=(),
     art_fields=("type", "threats", "trap", "luck", "charm", "charm_up"),
     back_colour=(70, 72, 64), back_pattern=(92, 94, 84),
     edge=(214, 202, 178), text_box=(232, 222, 198))

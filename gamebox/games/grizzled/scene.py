@@ -9,8 +9,10 @@ Mission, its Intensity and the Speech tokens left (while the Leader chooses, the
 numbers to point at). Then a panel per Grizzled: his card with his Good Luck Charm (struck
 through once used), the Mission Leader's token, his Speech tokens, his Support tiles (faces
 for his own player, backs for the others, the one laid face down apart), his Hard Knocks
-(the kit's status panel, `ui/status_panel.py`, drawn from `table.py`'s facts), and his hand
-(backs, unless it is the one the seat looking holds). At the bottom the hand
+as chips, each its effect or its name at the readable figure (the kit's status panel,
+`ui/status_panel.py` and `ui/card_chip.py`, drawn from `table.py`'s facts; the card itself
+in the inspector), and his hand on one line (``Hand (n)`` and its backs, unless it is the
+one the seat looking holds). At the bottom the hand
 the seat looking holds, large; on the right the card shown large with its rules.
 
 Pointing: a card of the hand plays it; the charm, then a card of No Man's Land; a Speech
@@ -36,8 +38,8 @@ from ...ui.card import card_height, fit_card, margin
 from ...ui.highlights import HitMap, Highlights, draw_ring, hit_at
 from ...ui.inspector import draw_inspector
 from ...ui.status_panel import draw_status, status_parts
-from ...ui.text import draw_text, fit, fitting_size, line_height, measure
-from ...ui.zones import CAPTION_UNITS, LIFT, caption, draw_hand, draw_pile, draw_row
+from ...ui.text import draw_text, fit, fitting_size, line_height, measure, within
+from ...ui.zones import CAPTION_UNITS, LIFT, draw_hand, draw_pile, draw_row
 from .art import KHAKI, PANEL_LOOK, WARN_RED, draw_deck, draw_threat_counts, threat_icon
 from .knocks import THREATS
 from .look import LOOK, with_text
@@ -204,16 +206,9 @@ class Scene(KitBoard, TableScene):
                                look=PANEL_LOOK, card_look=self.look,
                                note=" \u00b7 ".join(w for w in words if w))
         if name.startswith("hand/") and zone.hidden and name in self.in_panels:
-            # another hand (or the Duo's other one) in its Grizzled's panel: backs in a row
-            # under "Hand (n)" (the panel names whose it is)
-            backs = zone.pieces or tuple(Piece.hidden(name, i) for i in range(zone.count or 0))
-            if not backs:
-                caption(surface, rect, "Hand (0)")
-                return {name: rect}
-            return draw_row(surface, rect, Zone(name, "row", backs, size=len(backs),
-                                                label=f"Hand ({len(backs)})"), self.look, lit,
-                            places=[p.at if p.at is not None else i
-                                    for i, p in enumerate(backs)])
+            # another hand (or the Duo's other one) in its Grizzled's panel: "Hand (n)" and
+            # its backs on one line (the panel names whose it is)
+            return self.draw_panel_hand(surface, rect, zone, lit)
         if name.startswith("hand/"):
             hits = draw_hand(surface, rect, zone, self.look, lit)
             if not zone.hidden:
@@ -228,6 +223,35 @@ class Scene(KitBoard, TableScene):
                                                 label=f"No Man's Land ({len(zone.pieces)})"),
                             self.look, lit)
         return super().draw_zone(surface, rect, zone, lit, table)
+
+    def draw_panel_hand(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                        lit: Highlights) -> HitMap:
+        """Another hand in its Grizzled's panel, on one line: ``Hand (n)`` and a back per
+        card beside it, as tall as the line (the panel's room goes to his Hard Knocks)."""
+        name = zone.name
+        backs = zone.pieces or tuple(Piece.hidden(name, i) for i in range(zone.count or 0))
+        words = f"Hand ({len(backs)})"
+        normal = max(8, round(CAPTION_UNITS * theme.unit(surface)))
+        px = theme.text_px(surface, CAPTION_UNITS)
+        if line_height(px) > rect.height or measure(words, px)[0] > rect.width // 2:
+            px = normal  # (a larger caption only where the line has room for it)
+        if line_height(px) > rect.height:
+            return {name: rect}
+        with within(rect, surface):
+            shown = draw_text(surface, fit(words, px, rect.width), (rect.left, rect.centery),
+                              px, theme.MUTED, anchor="midleft", max_width=rect.width)
+        if not backs:
+            return {name: rect}
+        gap = round(0.6 * theme.unit(surface))
+        row = pygame.Rect(shown.right + gap, rect.top, rect.right - shown.right - gap,
+                          rect.height)
+        cw = fit_card((10_000, rect.height))[0]
+        row.width = min(row.width, len(backs) * (cw + 2 * margin(cw)))
+        if row.width <= 0:
+            return {name: rect}
+        return draw_row(surface, row, Zone(name, "row", backs, size=len(backs)), self.look,
+                        lit, places=[p.at if p.at is not None else i
+                                     for i, p in enumerate(backs)])
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, lit: Highlights,
                   table: Table) -> HitMap:

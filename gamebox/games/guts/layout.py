@@ -1,7 +1,8 @@
 """Where Guts of Glory's zones go on the board (`GutsLayout`, a part of its `Scene`): the top
 strip (deck, discard, plate, a card in transit) as tall as the plate's cards can use, under
 it the mouths, the home seat's (the seat looking) on a row of its own with three or four
-seats and the others two to a row, and the right column (track, supply, inspector)."""
+seats and the others under it (with four, side by side as columns of chips: `CHIP_RIVALS`),
+and the right column (track, supply, inspector)."""
 from __future__ import annotations
 
 import pygame
@@ -18,6 +19,10 @@ PILE_UNITS = 0.8
 """The deck's and the discard's width, in plate places."""
 TOP_SHARE = 0.25
 """The share of the board's height the top strip (deck, discard, plate) takes."""
+CHIP_RIVALS = 3
+"""With this many other mouths (a four-seat table) each is a column of chips, one a card
+(its name and power at the readable figure), side by side under the home seat's mouth:
+two rows of thumbnails left them 76 px wide with 12-px names (docs/table-kit.md)."""
 
 
 class GutsLayout:
@@ -88,16 +93,31 @@ class GutsLayout:
         """Where each mouth goes in `area`. With three or four, in two columns, the home
         seat's mouth (`home_seat`) takes a row of its own under the plate, as wide as the
         board, so its cards are large (a player chews and feeds there); the others, in two
-        columns under it, keep the size their width allows. Else, and when that leaves the
-        home row smaller than the others, a grid of one or two columns."""
+        columns under it, keep the size their width allows, or (three others: `CHIP_RIVALS`)
+        stand side by side in the room of two such rows, each drawn as a column of chips
+        (`chipped` names them). Else, and when that leaves the home row smaller than the
+        others, a grid of one or two columns."""
         rects: dict[str, pygame.Rect] = {}
         own = next((z for z in mouths if z.owner == home), None)
+        self.chipped = set()
         if cols == 2 and own is not None:
             others = [z for z in mouths if z is not own]
             bw = (area.width - m) // 2
             rows = -(-len(others) // 2)
             bh = self.mouth_need(bw, mouths)
             home_h = area.height - rows * (bh + m)
+            if home_h >= bh and len(others) == CHIP_RIVALS:
+                # the others side by side under the home row, each a column of chips as
+                # tall as two rows of thumbnails were (`draw_mouth_chips`)
+                rects[own.name] = pygame.Rect(area.left, area.top, area.width, home_h)
+                gap = m // 2  # (the frames tell the columns apart: their words get room)
+                cw = (area.width - (len(others) - 1) * gap) // len(others)
+                for i, zone in enumerate(others):
+                    rects[zone.name] = pygame.Rect(area.left + i * (cw + gap),
+                                                   area.top + home_h + m, cw,
+                                                   area.bottom - home_h - m - area.top)
+                    self.chipped.add(zone.name)
+                return rects
             if home_h >= bh:
                 rects[own.name] = pygame.Rect(area.left, area.top, area.width, home_h)
                 for i, zone in enumerate(others):

@@ -6,8 +6,10 @@ plate and, right of it, a card in transit (the card being fed while its seat spe
 a spewed card waiting to be thrown); under it each seat's mouth, a frame in its colour with
 its header facts and its cards in the order they lie (mouth card 1, the Condiment slots,
 mouth card 2). With three or four seats the home seat's mouth (the seat looking) has a row
-of its own under the plate and the others go two to a row under it; the strip is as tall
-as the plate's cards can use (`layout.GutsLayout`; docs/table-kit.md). On the right, the
+of its own under the plate; with four the other three stand side by side under it, each a
+column of chips (`ui.card_chip`: every card's name and power in a word at the readable
+figure, the card itself in the inspector); the strip is as tall as the plate's cards can
+use (`layout.GutsLayout`; docs/table-kit.md). On the right, the
 glory track and the supply over the inspector: the card the focused move names (or the
 mouse points at) shown large with every word on it, under the decision it is about.
 
@@ -26,6 +28,7 @@ from ...scenes.kit_board import KitBoard
 from ...scenes.table import TableScene
 from ...ui import theme
 from ...ui.card import fit_card, margin
+from ...ui.card_chip import draw_chip_list
 from ...ui.highlights import HitMap, Highlights, hit_at
 from ...ui.inspector import draw_inspector
 from ...ui.text import draw_text, fit, line_height, measure
@@ -117,6 +120,8 @@ class Scene(GutsLayout, KitBoard, TableScene):
         """(piece id, heading) the inspector showed on the last frame."""
         self._turns: tuple | None = None
         """((match revision), how many turns have begun): `turn_of`, counted once a change."""
+        self.chipped: set[str] = set()
+        """The mouths drawn as columns of chips (the others at a four-seat table: layout)."""
 
     # ---- zones -------------------------------------------------------------------------
     def draw_zone(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
@@ -139,6 +144,8 @@ class Scene(GutsLayout, KitBoard, TableScene):
         seat = zone.owner
         active = table.facts["current"] == seat
         order = table.facts["mouth_orders"][seat]
+        if zone.name in self.chipped:
+            return self.draw_mouth_chips(surface, rect, zone, lit, table)
 
         def cards(inside: pygame.Rect) -> int:
             return fit_card((inside.width // len(order), inside.height))[0]
@@ -164,6 +171,45 @@ class Scene(GutsLayout, KitBoard, TableScene):
                                                    for x in order],
                              details=self.place_names(order, cw)))
         return hits
+
+    def draw_mouth_chips(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
+                         lit: Highlights, table: Table) -> HitMap:
+        """Another seat's mouth at a four-seat table: its frame and header, then its places
+        in the order they lie as a column of chips (`ui.card_chip`): each card's name and
+        power in a word at the readable figure, its glory, chews and toughness at the
+        ends; an empty place a faint line with its name. The card itself is in the
+        inspector (hover or focus), as from a thumbnail."""
+        seat = zone.owner
+        active = table.facts["current"] == seat
+        order = table.facts["mouth_orders"][seat]
+
+        def room(inside: pygame.Rect) -> int:
+            return inside.height  # (a larger title must not take the chips' room)
+
+        _, inside = seat_header(surface, rect, cards=room)
+        title, facts, _ = self.header_words(surface, rect, seat, table, active)
+        hits = draw_seat(surface, rect, None, self.seat_rgb(seat), title, lit, active=active,
+                         facts=facts, key=zone.name, cards=room)
+        labels = ["Food" if x < 2 else "Condiment" for x in order]
+        hits.update(draw_chip_list(surface, inside, Zone(zone.name, "row", zone.pieces, seat,
+                                                         size=zone.size), self.look, lit,
+                                   places=order, labels=labels,
+                                   details=[slot_name(x) for x in order],
+                                   show_caption=False,
+                                   # (into the frame's padding: a long name keeps one line)
+                                   reach=round(0.4 * theme.unit(surface))))
+        return hits
+
+    def card_like(self) -> pygame.Rect:
+        """The kit's card size for flights, from the cards drawn as cards (a chip is wider
+        than tall: a card flying into one lands card-shaped in its middle)."""
+        chips = {k for k in self.hits if k.split("#")[0] in self.chipped}
+        kept = {k: r for k, r in self.hits.items() if k not in chips}
+        hits, self.hits = self.hits, kept
+        try:
+            return super().card_like()
+        finally:
+            self.hits = hits
 
     @staticmethod
     def place_names(order: tuple, card_w: int) -> list[str]:

@@ -414,3 +414,28 @@ def test_the_inspector_shows_the_card_held_not_the_focused_move(app, gz):
     assert scene.first_card(scene.focused_touches(0)) != held
     piece, _ = scene.inspected(scene.table_for(0), 0)
     assert piece is not None and piece.id == held
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_another_hand_in_a_panel_is_one_line_of_its_count_and_backs(app, monkeypatch, gz, size):
+    """Another Grizzled's hand in his panel is one line, ``Hand (n)`` and a back per card
+    (the panel's room goes to his Hard Knocks, drawn as chips): every back answers to its
+    place (``hand/1/0``, where a dealt card flies), each on the line beside the words, and
+    his Hard Knocks answer to their card ids above it."""
+    use_size(app, size)
+    state = gz.position(5, hands={0: ["Rain + Shell"], 1: ["Snow + Whistle", "Night + Shell",
+                                                           "Rain + Night"]},
+                        knocks={1: ["Mute", "Fearful"]}, turn=0)
+    scene = _scene(app, seats=5, humans=1, state=state)
+    look(scene, 0)
+    written = record_text(monkeypatch, scene_module)
+    draw_frame(app)
+    line = scene.zone_areas["hand/1"]
+    words = [w for w in written if w["text"] == "Hand (3)"]
+    assert len(words) == 1 and line.contains(words[0]["rect"])
+    backs = [scene.hits[f"hand/1/{i}"] for i in range(3)]
+    assert all(line.contains(b) and b.left > words[0]["rect"].right for b in backs)
+    panel = scene.zone_areas["grizzled/1"]
+    for card in state.knocks[1]:
+        chip = scene.hits[f"t{card}"]
+        assert panel.contains(chip) and chip.bottom <= line.top and chip.width > chip.height

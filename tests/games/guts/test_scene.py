@@ -18,7 +18,7 @@ from gamebox.games.guts.look import LOOK
 from gamebox.games.guts.game import GAME
 from gamebox.input.intents import Intent
 from gamebox.scenes import kit_board
-from gamebox.ui import inspector, theme, tokens, widgets
+from gamebox.ui import card_chip, inspector, theme, tokens, widgets
 from gamebox.ui import text as text_mod
 
 SIZES = [(1920, 1080), (1280, 720), (960, 540)]
@@ -242,16 +242,20 @@ def test_huge_text_headers_show_whole_facts(app, gx, monkeypatch, huge, seats):
 @pytest.mark.parametrize("seats", [2, 4])
 def test_an_empty_well_names_its_kind_whole_with_huge_text(app, gx, monkeypatch, seats):
     """With huge text at 1280x720 the empty wells still read "Condiment" and "Food" whole:
-    the kind tells a player which card may go there."""
+    the kind tells a player which card may go there (a chip of another mouth at four
+    seats writes it first, before the place's name: "Condiment · slot 2")."""
     theme.configure(text_size="huge")
     try:
         scene = _scene(app, gx.table(seats), seats)
         scene.walkthrough = None
         written = record_text(monkeypatch, text_mod)
+        chips = record_text(monkeypatch, card_chip)  # (the other mouths' chips)
         app.draw(pygame.Surface((1280, 720)))
     finally:
         theme.configure(text_size="normal")
-    kinds = [w["text"] for w in written if w["text"] in ("Condiment", "Food")]
+    written += chips
+    kinds = [w["text"] for w in written
+             if w["text"].split(" \u00b7 ")[0] in ("Condiment", "Food")]
     assert len(kinds) >= 5 * seats, kinds
 
 
