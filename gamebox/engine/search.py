@@ -99,6 +99,12 @@ class Playout:
         """A new decision begins on `state`, the real one: read only public facts here (the
         seat count), never a hidden field."""
 
+    def judges(self, state: GameState, seat: int) -> bool:
+        """Whether rollouts from `state` (the real one: public facts only) can tell `seat`'s
+        actions apart at all. When not, a `SearchBot` with a prior plays the prior's choice
+        without searching: an overrule there would follow the rollouts' noise. Always here."""
+        return True
+
     def policy(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """The rollout's choice for `seat` among `legal` (random here)."""
@@ -319,7 +325,9 @@ class SearchBot(Bot):
     With a `prior` (a heuristic bot of the same seat, fed the seat's events and view like
     any bot), the search is a second opinion: the prior's choice is played unless the search
     rates another action better by more than the playout's `overrule`, having tried it at
-    least `overrule_visits` times and as often as the proposal.
+    least `overrule_visits` times and as often as the proposal; where the playout says its
+    rollouts cannot judge the position (`Playout.judges`), the prior's choice is played
+    without a search.
     A game whose determinizations forget what the seat saw in earlier turns (the Grungeon's)
     keeps that memory in its prior."""
 
@@ -365,8 +373,11 @@ class SearchBot(Bot):
 
     def begin(self, state: GameState, legal: Sequence[Action]) -> Search:
         """A decision's search, to `run` in slices and hand to `finish`."""
+        proposed = self._proposal(state, legal)
+        if proposed is not None and not self.playout.judges(state, self.seat):
+            legal = [proposed]  # nothing the rollouts could judge: the prior's choice stands
         job = Search(state, self.seat, legal, self._rng(), self.budget, self.playout)
-        job.proposed = self._proposal(state, legal)
+        job.proposed = proposed
         return job
 
     def finish(self, job: Search) -> Action:
