@@ -4,6 +4,7 @@ the games nobody won and how long games last, over seeded bot games on one map.
     .venv/bin/python -m gamebox.games.ggt.balance --map suicide_woods --seats 4 --games 1000
     .venv/bin/python -m gamebox.games.ggt.balance --map arena --seats 2 --levels normal,easy
     .venv/bin/python -m gamebox.games.ggt.balance --map arena --seats 4 --ms-treat
+    .venv/bin/python -m gamebox.games.ggt.balance --map quarry --seats 2 --levels hard,normal --jobs 2
 
 The seat list is turned by one place each game (`simulate.run`'s ``rotate``), so every level
 plays from every seat; the bots choose their Monsters at random, so a Monster's share is its
@@ -56,6 +57,18 @@ class Balance:
             self.level_seats[levels[s]] = self.level_seats.get(levels[s], 0) + 1
             self.level_won[levels[s]] = self.level_won.get(levels[s], 0.0) + share
 
+    def merge(self, other: "Balance") -> None:
+        """Count `other`'s games (on the same map and seats) in with these."""
+        self.games += other.games
+        self.unwon += other.unwon
+        self.rounds += other.rounds
+        self.seconds += other.seconds
+        for mine, theirs in ((self.played, other.played), (self.won, other.won),
+                             (self.level_seats, other.level_seats),
+                             (self.level_won, other.level_won)):
+            for key, value in theirs.items():
+                mine[key] = mine.get(key, 0) + value
+
     def fair(self) -> float:
         return 1 / self.seats
 
@@ -88,10 +101,30 @@ class Balance:
 
 def measure(map_id: str, seats: int, games: int, seed: int = 0,
             levels: tuple[str, ...] = ("normal",), iterations: int = 40,
-            ms_treat: bool = False) -> Balance:
+            ms_treat: bool = False, jobs: int = 1) -> Balance:
     """Play `games` games on `map_id` with `seats` bots: `levels` repeated round the table
     and turned one place each game; hard bots search `iterations` per decision; with
-    `ms_treat`, Ms. Treat's initiative cards are dealt."""
+    `ms_treat`, Ms. Treat's initiative cards are dealt. `jobs` processes share the games
+    (game k is the same game whichever plays it, so the figures do not depend on it;
+    `seconds` is then the processes' time added up)."""
+    spans = [(games * j // jobs, games * (j + 1) // jobs) for j in range(max(1, jobs))]
+    args = [(map_id, seats, seed, first, last, levels, iterations, ms_treat)
+            for first, last in spans if last > first]
+    if len(args) <= 1:
+        return _play(*args[0]) if args else Balance(map_id, seats)
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(len(args)) as pool:
+        parts = list(pool.map(_play, *zip(*args)))
+    result = parts[0]
+    for part in parts[1:]:
+        result.merge(part)
+    return result
+
+
+def _play(map_id: str, seats: int, seed: int, first: int, last: int,
+          levels: tuple[str, ...], iterations: int, ms_treat: bool) -> Balance:
+    """Games `first` to `last` - 1 of `measure`'s run."""
     from .game import GAME
 
     result = Balance(map_id + (" with Ms. Treat" if ms_treat else ""), seats)
@@ -100,7 +133,7 @@ def measure(map_id: str, seats: int, games: int, seed: int = 0,
     base = [levels[s % len(levels)] for s in range(seats)]
     think = Budget(iterations=iterations)
     start = time.perf_counter()
-    for k in range(games):
+    for k in range(first, last):
         turn = k % seats
         seated = base[-turn:] + base[:-turn] if turn else base
         match = play_one(GAME, [SeatSpec("bot", lv) for lv in seated], seed + k, options,
@@ -122,9 +155,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="a hard bot's search iterations per decision")
     parser.add_argument("--ms-treat", action="store_true",
                         help="deal Ms. Treat's initiative cards (the ms_treat option)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes to share the games (the figures do not depend on it)")
     args = parser.parse_args(argv)
     result = measure(args.map, args.seats, args.games, args.seed,
-                     tuple(args.levels.split(",")), args.iterations, args.ms_treat)
+                     tuple(args.levels.split(",")), args.iterations, args.ms_treat,
+                     args.jobs)
     print("\n".join(result.lines()))
     return 0
 
