@@ -4,11 +4,13 @@
     .venv/bin/python tools/kit_gallery.py --out /tmp/kit  # somewhere else
     .venv/bin/python tools/kit_gallery.py --bench         # frame times, no PNGs
 
-Two pages per window size (1920x1080 and 1280x720): ``cards`` (a card at every size and in
-every state, backs, the inspector, with the Guts cards of ``content/packs/guts/`` through
+Three pages per window size (1920x1080 and 1280x720): ``cards`` (a card at every size and
+in every state, backs, the inspector, with the Guts cards of ``content/packs/guts/`` through
 `GUTS_LOOK` and made-up cards through `FILM_LOOK`, a look for no game of the box, to show the
-kit knows no game) and ``zones`` (hands, piles, a slot row, a track, pools, a stack, seat
-areas, the prompt bar and the log).
+kit knows no game), ``zones`` (hands, piles, a slot row, a track, pools, a stack, seat
+areas, the prompt bar and the log) and ``chips`` (cards as chips, `ui/card_chip.py`: a chip
+of each look, on one, two and three lines and in every state, and a column of chips in
+rects ever shorter, giving way as `chip_column` says).
 
 `GUTS_LOOK` is the Guts game's own look (`gamebox/games/guts/look.py`).
 """
@@ -29,12 +31,16 @@ import pygame  # noqa: E402
 from gamebox.engine.table import Decision, Piece, Zone  # noqa: E402
 from gamebox.ui import card, theme  # noqa: E402
 from gamebox.ui.card import CardState  # noqa: E402
+from gamebox.ui.card_chip import (chip_column, chip_height, draw_chip,  # noqa: E402
+                                  draw_chip_list, lines_needed)
 from gamebox.ui.card_look import Badge, CardLook, MarkStyle  # noqa: E402
 from gamebox.ui.highlights import Highlights  # noqa: E402
 from gamebox.ui.inspector import draw_inspector  # noqa: E402
 from gamebox.ui.log_panel import draw_log  # noqa: E402
 from gamebox.ui.prompt_bar import draw_prompt  # noqa: E402
 from gamebox.bench_kit import _cards, bench_table, guts_faces  # noqa: E402,F401
+from gamebox.games.grizzled.look import LOOK as GRIZZLED_LOOK  # noqa: E402
+from gamebox.games.guts.cards import load_content_data  # noqa: E402
 from gamebox.games.guts.look import LOOK  # noqa: E402
 from gamebox.ui.text import draw_text  # noqa: E402
 from gamebox.ui.tokens import draw_pool, draw_seat, draw_track, seat_header  # noqa: E402
@@ -248,8 +254,86 @@ def page_zones(surface: pygame.Surface, faces: list[dict]) -> None:
               "this turn.", "Bo spewed Mystery Meat at Ana."], title="What happened")
 
 
+KNOCKS = (
+    {"name": "Mute", "type": "Hard Knock", "keyword": "No Speech"},
+    {"name": "Phobia (Gas Mask)", "type": "Hard Knock", "keyword": "Gas Mask +1"},
+    {"name": "Fearful", "type": "Hard Knock", "keyword": "2 alike: withdraw"},
+    {"name": "Hardheaded", "type": "Hard Knock", "keyword": "2+ cards: stay"},
+    {"name": "Tyrannical", "type": "Hard Knock", "keyword": "Always Leader", "number": 105},
+)
+"""Hard Knocks of the Grizzled (made here, in the pack's words) for its look's chips."""
+
+
+def page_chips(surface: pygame.Surface, faces: list[dict]) -> None:
+    """Cards as chips: each look's chips at one, two and three lines and in every state, and
+    a column of chips that has to give way in rects ever shorter."""
+    u = theme.unit(surface)
+    surface.blit(theme.background(surface.get_size()), (0, 0))
+    W, H = surface.get_size()
+    px = theme.readable_px(surface)
+    pad = round(2 * u)
+    x0, y = pad, pad
+    _label(surface, "A chip of each look: name and keyword at the readable figure, badges "
+                    "and counters at the ends", (x0, y))
+    y += round(3 * u)
+    by_name = {f["name"]: f for f in faces}
+    amounts = {c["name"]: tuple(p.get("amount") or 0 for p in c["powers"])
+               for c in load_content_data()[0]["cards"]}
+    by_name = {name: {**f, "amounts": amounts.get(name, ())} for name, f in by_name.items()}
+    guts = [(by_name["Tire of Doom"], {"chews": 2}), (by_name["Side Jaw"], {}),
+            (by_name["Mustard of Momentum"], {"chews": 1, "glory_cards": 1}),
+            (by_name["Fridge of Virtue"], {"chews": 4})]
+    col_w = (W - 4 * pad) // 3
+    looks = (("Guts", GUTS_LOOK, guts),
+             ("The Grizzled (Hard Knocks)", GRIZZLED_LOOK, [(k, {}) for k in KNOCKS[:4]]),
+             ("Film Night (no keyword: the name)", FILM_LOOK,
+              [(f, {"ko": 1} if n == 0 else {}) for n, f in enumerate(FILM_CARDS[:4])]))
+    bottom = y
+    for c, (title, look, shown) in enumerate(looks):
+        x = x0 + c * (col_w + pad)
+        yy = y
+        draw_text(surface, title, (x, yy), theme.text_px(surface, 1.3), theme.MUTED)
+        yy += round(2.2 * u)
+        for n, (face, marks) in enumerate(shown):
+            # wide and narrow: ``name · keyword`` on one line, else on as many as it needs
+            width = col_w if n % 2 == 0 else round(col_w * 0.55)
+            lines = lines_needed(look, face, marks, width, px)
+            rect = pygame.Rect(x, yy, width, chip_height(px, lines))
+            draw_chip(surface, rect, look, face, marks, px=px, lines=lines)
+            yy = rect.bottom + round(0.5 * u)
+        bottom = max(bottom, yy)
+    y = bottom + round(1.5 * u)
+    _label(surface, "States: normal, highlighted, focused, focused target, dimmed, selected",
+           (x0, y))
+    y += round(3 * u)
+    states = (CardState.NORMAL, CardState.HIGHLIGHT, CardState.FOCUS,
+              CardState.FOCUS | CardState.HIGHLIGHT, CardState.DIM, CardState.SELECT)
+    sw = (W - 2 * pad - 5 * round(u)) // 6
+    chip_h = chip_height(px, 1)
+    for n, state in enumerate(states):
+        rect = pygame.Rect(x0 + n * (sw + round(u)), y, sw, chip_h)
+        draw_chip(surface, rect, GUTS_LOOK, guts[n % 4][0], guts[n % 4][1], state, px=px)
+    y += chip_h + round(2.5 * u)
+    _label(surface, "A column that has to give way: larger words first, then its caption, "
+                    "then lines, then the size", (x0, y))
+    y += round(3 * u)
+    zone = Zone("mouth/1", "row", tuple(
+        Piece(f"mouth/1/{k}", face, at=k, marks=marks)
+        for k, (face, marks) in enumerate(guts + [(by_name["Box of Spiders"], {})])),
+        label="Bo's mouth", size=5)
+    room = H - y - pad
+    cw = (W - 2 * pad - 3 * pad) // 4
+    need = chip_column(surface, pygame.Rect(0, 0, cw, 10_000), zone, GUTS_LOOK,
+                       caption_text=zone.label)
+    full = need.rows[-1][2].bottom if need.rows else room
+    for n, share in enumerate((1.0, 0.85, 0.62, 0.42)):
+        rect = pygame.Rect(x0 + n * (cw + pad), y, cw, min(room, round(full * share)))
+        pygame.draw.rect(surface, theme.PANEL, rect.inflate(8, 8), 1, border_radius=6)
+        draw_chip_list(surface, rect, zone, GUTS_LOOK, Highlights(focus="mouth/1/1"))
+
+
 def render(out: Path, sizes=((1920, 1080), (1280, 720))) -> list[Path]:
-    """Render both pages at each size into `out`; return the PNG paths."""
+    """Render the three pages at each size into `out`; return the PNG paths."""
     pygame.display.init()
     pygame.font.init()
     faces = guts_faces()
@@ -258,7 +342,8 @@ def render(out: Path, sizes=((1920, 1080), (1280, 720))) -> list[Path]:
     for size in sizes:
         surface = pygame.display.set_mode(size)
         card.clear()
-        for name, page in (("cards", page_cards), ("zones", page_zones)):
+        for name, page in (("cards", page_cards), ("zones", page_zones),
+                           ("chips", page_chips)):
             page(surface, faces)
             path = out / f"kit-{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(surface, str(path))

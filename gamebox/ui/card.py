@@ -203,6 +203,32 @@ def _name_lines(name: str, px: int, width: int, most: int, smallest: int,
     return [text_mod.fit(line, px, width, True) for line in lines], px
 
 
+def _keyword_lines(word: str, px: int, floor: int, room: int, top: int, bottom: int
+                   ) -> tuple[list[str], int] | None:
+    """A keyword in at most two lines of `room` between `top` and `bottom`: at `px`, else
+    shrunk (to one line, maybe) no further than `floor`; None when it does not fit."""
+    words, px = _name_lines(word, px, room, 2, floor)
+    step = text_mod.line_height(px, True)
+    while top + step * len(words) > bottom and px > floor:
+        # a long name leaves less room: the keyword shrinks rather than leave the card
+        words, px = _name_lines(word, px - 1, room, 2, px - 1)
+        step = text_mod.line_height(px, True)
+    return (words, px) if top + step * len(words) <= bottom else None
+
+
+def _corner_free(said: tuple[list[str], int], room: int, top: int, band: int,
+                 need: int) -> bool:
+    """Whether the keyword lines `said` (centred in `room`, from `top`) leave `need` pixels
+    free at the left of every line reaching below `band` (where the glyphs would sit)."""
+    words, px = said
+    step = text_mod.line_height(px, True)
+    for n, line in enumerate(words):
+        if top + (n + 1) * step > band and \
+                (room - text_mod.measure(line, px, True)[0]) // 2 < need:
+            return False
+    return True
+
+
 HYPHEN_SHARE = 0.92
 """A name shrinks to this share of its size with its words whole; smaller than that, a
 word longer than a line breaks with a hyphen instead (at the size first tried)."""
@@ -329,13 +355,65 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     strip = pygame.Rect(inner.left + pad, low - 2 * dot, inner.width - 2 * pad, 2 * dot)
     _lay_tokens(lay, look, counted, strip, dot)
     token_top = strip.top if counted else h - inset - (2 * br if bottom_badges else 0)
-    ink = NAME_INK
 
     # thumbnail and compact: the name under the top badges, centred
     top = inset + (2 * br + pad if top_badges else pad)
     room = inner.width - 2 * pad
     share = THUMB_NAME_SHARE if tier == "thumb" else COMPACT_NAME_SHARE
-    px = _scaled(w * share)
+    kshare = look.keyword_share or KEYWORD_SHARE
+    word = look.keyword(face) if look.keyword is not None else ""
+    first = lay  # (its badges, tokens and their counts' lines: each trial starts from them)
+
+    def place(px: int, kpx: int) -> tuple[FaceLayout, int, int]:
+        """The name from `px` and the keyword from `kpx` down: (the layout, the y under
+        them, the room's bottom)."""
+        lay = FaceLayout(size, tier, first.frame, first.radius, edge, lines=list(first.lines),
+                         badges=list(first.badges), tokens=list(first.tokens))
+        return (lay, *_lay_compact(lay, px, kpx, name, word, glyphs, tier, w, h, top, room,
+                                   inner, pad, br, edge, token_top, share, kshare))
+
+    normal = round(w * share)
+    lay, y, limit = place(_scaled(w * share), _scaled(w * kshare))
+    if word and theme.text_scale() > 1.0:
+        # a larger text size writes the name larger only while its keyword keeps the size
+        # normal text gives it: what the card does is not pushed off by a bigger name
+        wanted = max((ln.px for ln in place(max(SMALLEST_PX, normal),
+                                            max(SMALLEST_PX, round(w * kshare)))[0].lines
+                      if ln.colour == KEYWORD_INK), default=0)
+        px = max((ln.px for ln in lay.lines if ln.colour == NAME_INK), default=normal)
+        while px > normal and max((ln.px for ln in lay.lines if ln.colour == KEYWORD_INK),
+                                  default=0) < wanted:
+            px -= 1
+            lay, y, limit = place(px, _scaled(w * kshare))
+    if tier == "compact" and rules and not lay.keyword:
+        box = pygame.Rect(inner.left + pad, y + pad, room, limit - y - pad)
+        if box.height > text_mod.line_height(READABLE_PX):
+            px = _scaled(w * 0.085)
+            blocks, px = fit_paragraphs([(rules, False, RULES_INK)], px, READABLE_PX,
+                                        box.width, box.height)
+            whole = blocks and blocks[0][0] == text_mod.wrap(rules, px, box.width,
+                                                             split_words=True)
+            if whole:  # rules cut short would mislead: then only the inspector has them
+                rstep = text_mod.line_height(px, True)
+                for line in blocks[0][0]:
+                    lay.lines.append(Line(line, px, False, RULES_INK,
+                                          pygame.Rect(box.left, y + pad, box.width, rstep)))
+                    y += rstep
+                lay.shows_rules = True
+    if look.art_painter is not None and not lay.shows_rules:
+        # a game's own art in the room left under the name (when it is worth drawing)
+        box = pygame.Rect(inner.left + pad, y + pad, room, limit - y - 2 * pad)
+        if box.height >= max(10, w // 5):
+            lay.art = box
+    return lay
+
+
+def _lay_compact(lay: FaceLayout, px: int, kpx: int, name: str, word: str, glyphs: str,
+                tier: str, w: int, h: int, top: int, room: int, inner: pygame.Rect, pad: int,
+                br: int, edge: int, token_top: int, share: float, kshare: float
+                ) -> tuple[int, int]:
+    """A thumbnail's or a compact card's name (from `px`), glyphs and keyword (from `kpx`)
+    into `lay`; returns the y under them and the bottom of the room left."""
     # a name shrinks to fit no further than it would at normal text: a larger text size
     # never cuts a name that normal text writes whole
     # whole words while the name is no smaller than at normal text (a little under it),
@@ -358,62 +436,57 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     for line in lines:
         if y + step > h - edge:
             break  # a card too small for even one line keeps its badges only
-        lay.lines.append(Line(line, px, True, ink, pygame.Rect(inner.left + pad, y, room, step)))
+        lay.lines.append(Line(line, px, True, NAME_INK,
+                              pygame.Rect(inner.left + pad, y, room, step)))
         y += step
     # the glyphs in a row under the name (or just above the tokens)
     gr = max(4, round(br * 0.55))
-    if glyphs and tier == "compact" and y + 2 * gr <= limit:
-        total = len(glyphs) * 2 * gr + (len(glyphs) - 1) * pad
+    row = bool(glyphs) and tier == "compact" and y + 2 * gr <= limit
+    total = len(glyphs) * 2 * gr + (len(glyphs) - 1) * pad
+    said = None
+    if word:
+        # the power in a word or two, large (a line of rules this small is noise from the
+        # couch): the inspector has the whole text; no larger than the name it stands
+        # under (a name shrunk to fit keeps the lead)
+        kpx = min(kpx, max((ln.px for ln in lay.lines), default=10_000))
+        floor = min(kpx, max(SMALLEST_PX, round(w * kshare * min(1.0, theme.text_scale())
+                                                * 0.6)))
+        said = _keyword_lines(word, kpx, floor, room, y + pad,
+                              limit - (2 * gr + pad if row else 0))
+        if row and (said is None or said[1] < kpx):
+            # under a long name the keyword keeps its size rather than the glyphs their
+            # row: they go to the bottom left corner, beside its last line's words
+            for size in range(kpx, (said[1] if said else floor - 1), -1):
+                low = _keyword_lines(word, size, size, room, y + pad, limit)
+                if low is not None and _corner_free(low, room, y + pad, limit - 2 * gr,
+                                                    total + pad):
+                    break
+            else:
+                low = None
+            if low is not None:
+                said, row = low, False
+                gx = inner.left + pad + gr
+                for glyph in glyphs:
+                    lay.glyphs.append((glyph, (gx, limit - gr), gr))
+                    gx += 2 * gr + pad
+                limit -= 2 * gr + pad  # (no art under the keyword runs over them)
+    if row:
         gx = w // 2 - total // 2 + gr
         gy = limit - gr
         for glyph in glyphs:
             lay.glyphs.append((glyph, (gx, gy), gr))
             gx += 2 * gr + pad
         limit = gy - gr - pad
-    word = look.keyword(face) if look.keyword is not None else ""
-    if word:
-        # the power in a word or two, large (a line of rules this small is noise from the
-        # couch): the inspector has the whole text
-        kshare = look.keyword_share or KEYWORD_SHARE
-        # no larger than the name it stands under (a name shrunk to fit keeps the lead)
-        kpx = min(_scaled(w * kshare), max((ln.px for ln in lay.lines), default=10_000))
-        floor = min(kpx, max(SMALLEST_PX, round(w * kshare * min(1.0, theme.text_scale())
-                                                * 0.6)))
-        words, kpx = _name_lines(word, kpx, room, 2, floor)
+    if said is not None:
+        words, kpx = said
         kstep = text_mod.line_height(kpx, True)
-        while y + pad + kstep * len(words) > limit and kpx > floor:
-            # a long name leaves less room: the keyword shrinks (to one line, maybe)
-            # rather than leave the card
-            words, kpx = _name_lines(word, kpx - 1, room, 2, kpx - 1)
-            kstep = text_mod.line_height(kpx, True)
-        if y + pad + kstep * len(words) <= limit:
-            y += pad
-            for line in words:
-                lay.lines.append(Line(line, kpx, True, KEYWORD_INK,
-                                      pygame.Rect(inner.left + pad, y, room, kstep)))
-                y += kstep
-            lay.keyword = True
-    if tier == "compact" and rules and not lay.keyword:
-        box = pygame.Rect(inner.left + pad, y + pad, room, limit - y - pad)
-        if box.height > text_mod.line_height(READABLE_PX):
-            px = _scaled(w * 0.085)
-            blocks, px = fit_paragraphs([(rules, False, RULES_INK)], px, READABLE_PX,
-                                        box.width, box.height)
-            whole = blocks and blocks[0][0] == text_mod.wrap(rules, px, box.width,
-                                                             split_words=True)
-            if whole:  # rules cut short would mislead: then only the inspector has them
-                rstep = text_mod.line_height(px, True)
-                for line in blocks[0][0]:
-                    lay.lines.append(Line(line, px, False, RULES_INK,
-                                          pygame.Rect(box.left, y + pad, box.width, rstep)))
-                    y += rstep
-                lay.shows_rules = True
-    if look.art_painter is not None and not lay.shows_rules:
-        # a game's own art in the room left under the name (when it is worth drawing)
-        box = pygame.Rect(inner.left + pad, y + pad, room, limit - y - 2 * pad)
-        if box.height >= max(10, w // 5):
-            lay.art = box
-    return lay
+        y += pad
+        for line in words:
+            lay.lines.append(Line(line, kpx, True, KEYWORD_INK,
+                                  pygame.Rect(inner.left + pad, y, room, kstep)))
+            y += kstep
+        lay.keyword = True
+    return y, limit
 
 
 def _lay_full(lay: FaceLayout, look: CardLook, face, art_share: float, inner: pygame.Rect,

@@ -314,16 +314,28 @@ def _tokens(surface, box: pygame.Rect, tokens: Tokens, look: PanelLook, px: int,
     they fit and ``×N`` after them (``N name`` when none fits). Returns what it covers."""
     rgb = look.colour(tokens.kind)
     if tokens.mark:
-        r = max(4, box.height // 2 - 1)
+        # its words whole (who leads a Grizzled's Mission): the disc and its words written
+        # smaller, as far as at normal text, rather than cut short at a larger text size
+        words = _token_words(tokens)
+        smallest = min(px, max(8, round(px / max(1.0, theme.text_scale()))))
+        size, r = px, max(4, box.height // 2 - 1)
+        while 2 * r + round(0.6 * r) + measure(words, size, True)[0] > box.width:
+            tight = max(4, line_height(size, True) // 2)  # (a disc as tall as its words)
+            if r > tight:
+                r = tight
+            elif size > smallest:
+                size -= 1
+            else:
+                break
         centre = (box.left + r, box.centery)
         pygame.draw.circle(surface, rgb, centre, r)
         pygame.draw.circle(surface, look.ink, centre, r, max(1, r // 5))
         draw_text(surface, tokens.mark, centre, round(r * 1.2), look.ink, bold=True,
                   anchor="center")
-        shown = draw_text(surface, fit(_token_words(tokens), px,
-                                       box.right - centre[0] - r - 4, True),
-                          (centre[0] + r + round(0.6 * r), centre[1]), px, theme.TEXT,
-                          bold=True, anchor="midleft")
+        room = box.right - centre[0] - r - round(0.6 * r)
+        shown = draw_text(surface, fit(words, size, room, True),
+                          (centre[0] + r + round(0.6 * r), centre[1]), size, theme.TEXT,
+                          bold=True, anchor="midleft", max_width=room)
         return pygame.Rect(box.left, box.top, shown.right - box.left, box.height)
     r = max(3, line // 2 - 1)
     count = tokens.count

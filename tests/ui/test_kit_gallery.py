@@ -7,10 +7,12 @@ import pygame
 from tool_helpers import load_tool
 
 
-def test_the_gallery_renders_both_pages(tmp_path):
+def test_the_gallery_renders_its_three_pages(tmp_path):
+    """Cards, zones, and cards as chips (`ui/card_chip.py`)."""
     kit = load_tool("kit_gallery")
     made = kit.render(tmp_path, sizes=((1280, 720),))
-    assert [p.name for p in made] == ["kit-cards-1280x720.png", "kit-zones-1280x720.png"]
+    assert [p.name for p in made] == ["kit-cards-1280x720.png", "kit-zones-1280x720.png",
+                                      "kit-chips-1280x720.png"]
     for path in made:
         assert pygame.image.load(str(path)).get_size() == (1280, 720)
 

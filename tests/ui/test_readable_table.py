@@ -109,8 +109,8 @@ READABLE_CARDS = {
     # (game, seats): {zones: (least card width, the figure its names reach where they fit,
     # the figure its keywords reach)}, at 1920x1080 and normal text, the first seat looking
     # (docs/table-kit.md, "Readable from the couch": the per-game decisions)
-    ("guts", 4): {("plate", "held"): (140, 22, None), ("mouth/0",): (120, 20, None)},
-    ("guts", 2): {("plate", "held"): (140, 22, None), ("mouth/0",): (150, 26, None)},
+    ("guts", 4): {("plate", "held"): (140, 22, 18), ("mouth/0",): (120, 20, None)},
+    ("guts", 2): {("plate", "held"): (140, 22, 18), ("mouth/0",): (150, 26, None)},
     ("grizzled", 5): {("hand/0",): (150, 26, 22)},
     ("grizzled", 1): {("hand/0",): (150, 26, 22)},
     ("ggt", 4): {("hand/0",): (110, None, None)},
@@ -336,34 +336,45 @@ def _knock_names(match) -> list[str]:
     return sorted({f["name"] for f in match.state.cards.faces if f.get("type") == "Hard Knock"})
 
 
+KNOCKS_SHOWN = 4
+"""The most Hard Knocks a panel promises to write at the readable figure: "After the
+resolution of Support, any player with 4 or more Hard Knocks causes the group to fail", so
+four lie on a panel at the end of a lost war, and during a Mission (the check waits for
+the Support) a Grizzled may hold four before the Support takes two away."""
+
+
 @pytest.mark.parametrize("count", (1, 2, 3, 4, 5))
 def test_the_hard_knocks_on_each_panel_read_from_the_couch(fast, count):
     """"A player across the room needs to know which Hard Knocks weigh on each partner":
-    with 1 to 5 seats, every Hard Knock of the pack (up to three on a panel) is a chip on
-    its Grizzled's panel that writes its keyword or its name whole at the readable figure
-    (22 px at 1920x1080) or larger, both where the panel has room, and pointing at it
-    shows the card in the inspector."""
+    with 1 to 5 seats, every Hard Knock of the pack (up to four on a panel: the count that
+    ends the war) is a chip on its Grizzled's panel that writes its keyword or its name
+    whole at the readable figure (22 px at 1920x1080, 15 at 1280x720) or larger, both where
+    the panel has room, and pointing at it shows the card in the inspector."""
     names = _knock_names(H.played("grizzled", count))
     problems, shown = [], set()
     start = 0
+    each = KNOCKS_SHOWN
     while start < len(names):
         match = H.played("grizzled", count, looking=True)
         n = match.state.n
-        knocks = {a: names[start + 3 * a:start + 3 * a + 3] for a in range(n)}
-        start += 3 * n
-        H.give_knocks(match, knocks)
-        H.set_window(fast, (1920, 1080), "normal")
-        scene = H.table_scene(fast, match)
-        lines = H.drawn_lines(fast)
-        for a in range(n):
-            for piece in scene.table_for(0).facts["status"][f"grizzled/{a}"].cards.pieces:
-                name, word = piece.face["name"], scene.look.keyword(piece.face)
-                said = H.chip_lines(lines, scene.hits[piece.id])
-                if not said or min(d.size for d in said) < 22:
-                    problems.append(f"{count} seats: {name} at {[d.size for d in said]} px")
-                if _bare(word) not in _said(said) and _bare(name) not in _said(said):
-                    problems.append(f"{count} seats: {name} says {_said(said)!r}")
-                shown.add(name)
+        knocks = {a: names[start + each * a:start + each * a + each] for a in range(n)}
+        start += each * n
+        H.give_knocks(match, knocks, alone=True)
+        for size in H.SIZES:
+            H.set_window(fast, size, "normal")
+            figure = H.readable_floor(size)
+            scene = H.table_scene(fast, match)
+            lines = H.drawn_lines(fast)
+            for a in range(n):
+                for piece in scene.table_for(0).facts["status"][f"grizzled/{a}"].cards.pieces:
+                    name, word = piece.face["name"], scene.look.keyword(piece.face)
+                    said = H.chip_lines(lines, scene.hits[piece.id])
+                    if not said or min(d.size for d in said) < figure:
+                        problems.append(f"{count} seats {size}: {name} at "
+                                        f"{[d.size for d in said]} px")
+                    if _bare(word) not in _said(said) and _bare(name) not in _said(said):
+                        problems.append(f"{count} seats {size}: {name} says {_said(said)!r}")
+                    shown.add(name)
         key = scene.table_for(0).facts["status"]["grizzled/0"].cards.pieces[0].id
         assert _pointed_shows(scene, key)
     assert shown == set(names)
@@ -427,9 +438,10 @@ def test_two_and_three_seat_guts_tables_keep_their_cards(fast, count):
 
 def test_far_cards_never_leave_their_chips(fast):
     """"Labels never run over their boxes at any size or seat count": the Grizzled's panels
-    with three and four Hard Knocks (1 to 5 seats) and a four-seat Guts table's other
-    mouths full of long names, at every text size, 1280x720 and 1920x1080: no line leaves
-    its chip, its zone or the window, and none runs over another."""
+    with three and six Hard Knocks (1 to 5 seats; six: more than the figure is promised
+    for), a four-seat Guts table's other mouths full of long names and tables of three and
+    four bots' mouths, at every text size, 1280x720 and 1920x1080: no line leaves its chip, its
+    zone or the window, and none runs over another."""
     problems = []
     long_knocks = ["Demoralized", "Clumsy", "Phobia (Gas Mask)", "Fearful", "Panicked",
                    "Hardheaded", "Selfish", "Tyrannical", "Merry Christmas", "Absent-Minded"]
@@ -438,17 +450,148 @@ def test_far_cards_never_leave_their_chips(fast):
         match = H.played("grizzled", count, looking=True)
         n = match.state.n
         staged.append((f"grizzled {count}", H.give_knocks(match, {
-            a: long_knocks[(2 * a) % 8:(2 * a) % 8 + (4 if a == 0 else 3)] for a in range(n)})))
+            a: long_knocks[(2 * a) % 8:(2 * a) % 8 + (6 if a == 0 else 3)] for a in range(n)})))
     for count in (2, 3, 4):
         mouths = {s: RIVALS[s] for s in range(1, count)}
         staged.append((f"guts {count}", H.fill_mouths(H.played("guts", count, looking=True),
                                                       mouths)))
+    for count in (3, 4):
+        staged.append((f"guts {count} bots", H.fill_mouths(_bots_only("guts", count), {
+            s: RIVALS[1 + s % 3] for s in range(count)})))
     for label, match in staged:
         for size in H.SIZES:
             for text_size in H.TEXT_SIZES:
                 H.set_window(fast, size, text_size)
-                H.table_scene(fast, match)
+                H.table_scene(fast, match, eyes=None if "bots" in label else 0)
                 lines = H.drawn_lines(fast)
                 problems += [f"{label} {size} {text_size}: {p}"
                              for p in H.overflows(lines, size) + H.collisions(lines)]
     assert not problems, "\n".join(problems[:20])
+
+
+def _bots_only(game_id: str, count: int, moves: int = 8):
+    """A match of bots in every seat (people watching), `moves` decisions in."""
+    from gamebox.engine.match import Match, SeatSpec
+
+    match = Match.start(H.registry.get(game_id), [SeatSpec("bot", "normal", f"Bartholomew {n}")
+                                                  for n in range(1, count + 1)], None, 3)
+    for _ in range(moves):
+        match.bot_step()
+    return match
+
+
+@pytest.mark.parametrize("count", (3, 4))
+def test_a_table_of_bots_shows_every_mouth_readable(fast, count):
+    """A Guts table of bots only (people watching: nobody's mouth is their own) draws every
+    mouth as the other mouths of a four-seat table are drawn, a column of chips: at
+    1920x1080 a mouth of five places writes each card's name and power whole at the
+    readable figure (22 px) or larger, a mouth of six at least one of them; each chip
+    answers to its card's id, each empty place to its place id."""
+    from gamebox.engine.table import place_id
+
+    mouths = {s: RIVALS[1 + s % 3] for s in range(count)}
+    match = H.fill_mouths(_bots_only("guts", count), mouths)
+    H.set_window(fast, (1920, 1080), "normal")
+    scene = H.table_scene(fast, match, eyes=None)
+    lines = H.drawn_lines(fast)
+    assert scene.chipped == {f"mouth/{s}" for s in range(count)}
+    problems = []
+    table = scene.table_for(None)
+    for seat in mouths:
+        zone = table.zone(f"mouth/{seat}")
+        for x in table.facts["mouth_orders"][seat]:
+            assert place_id(zone.name, x) in scene.hits
+        for piece in zone.pieces:
+            name, word = piece.face["name"], scene.look.keyword(piece.face)
+            said = H.chip_lines(lines, scene.hits[piece.id])
+            if not said or min(d.size for d in said) < 22:
+                problems.append(f"{seat}: {name} at {[d.size for d in said]} px")
+            whole = [_bare(w) in _said(said) for w in (name, word) if w]
+            if not (all(whole) if zone.size <= 5 else any(whole)):
+                problems.append(f"{seat}: {name} says {_said(said)!r}")
+    assert not problems, problems
+
+
+def test_a_person_at_the_table_keeps_the_home_row(fast):
+    """With a person at a four-seat table the bots' mouths are still the chips and the
+    person's mouth keeps its row of cards, on the public table (a bot's turn) too."""
+    match = H.played("guts", 4)
+    H.set_window(fast, (1920, 1080), "normal")
+    scene = H.table_scene(fast, match, eyes=None)
+    fast.draw(fast.surface)
+    assert scene.chipped == {"mouth/1", "mouth/2", "mouth/3"}
+
+
+def test_a_three_line_name_leaves_its_keyword_readable():
+    """"Mustard of Momentum leaves its keyword at 14 px": on Guts' plate card (141 px at
+    1920x1080) a name on three lines keeps its size (24 px) and the keyword its own (18 px,
+    the keyword's share of the card), the timing glyph giving up its row for the
+    bottom-left corner beside the keyword's short last line; at a larger text size the
+    name grows only while the keyword keeps that size. Every line stays inside the card and
+    clear of the glyph."""
+    from gamebox.games.guts.look import LOOK
+
+    size = (141, card.card_height(141))
+    faces = (("Mustard of Momentum", ["chews_now"], (2,)),
+             ("Hot Hot Hot Sauce", ["force_spew"], ()),
+             ("De-Masticator", ["unchew"], ()), ("Bleach", ["protect", "gain_glory"], (0, -2)))
+    try:
+        for text_size in H.TEXT_SIZES[1:]:
+            theme.configure(text_size)
+            for name, powers, amounts in faces:
+                face = {"name": name, "type": "Condiment", "toughness": 2, "powers": powers,
+                        "amounts": amounts, "rules": "Swallow: a rule long enough to be cut."}
+                lay = card.face_layout(LOOK, face, size)
+                names = [ln.px for ln in lay.lines if ln.colour == card.NAME_INK]
+                words = [ln for ln in lay.lines if ln.colour == card.KEYWORD_INK]
+                assert min(names) >= 24 and words and min(ln.px for ln in words) >= 18, \
+                    (text_size, name, [(ln.text, ln.px) for ln in lay.lines])
+                assert all(pygame.Rect(0, 0, *size).contains(ln.box) for ln in lay.lines)
+                for glyph, (gx, gy), r in lay.glyphs:
+                    spot = pygame.Rect(gx - r, gy - r, 2 * r, 2 * r)
+                    for ln in lay.lines:
+                        width = text.measure(ln.text, ln.px, ln.bold)[0]
+                        ink = pygame.Rect(ln.box.centerx - width // 2, ln.box.top, width,
+                                          ln.box.height)
+                        assert not spot.colliderect(ink), (text_size, name, ln.text)
+    finally:
+        theme.configure("normal")
+
+
+def _header_lines(lines, rect) -> list:
+    return [d for d in lines if d.where == "screen" and rect.contains(d.rect)
+            and d.rect.top < rect.top + rect.height // 4]
+
+
+@pytest.mark.parametrize("size", H.SIZES)
+def test_who_leads_and_each_seats_glory_show_at_every_text_size(fast, size):
+    """"A player must still see who leads and each seat's glory at every text size": at
+    1280x720 and 1920x1080, at each text size, the Grizzled's Mission Leader's panel says
+    "Leader" whole (five seats), and each mouth's header of a four-seat Guts table says its
+    seat's glory whole (the seats' names are long); the other mouths' facts left out of
+    their title line are said on a second line where their chips keep their size."""
+    problems = []
+    griz = H.played("grizzled", 5, looking=True)
+    guts = H.fill_mouths(H.played("guts", 4, looking=True),
+                         {1: RIVALS[3], 2: {0: ("Mystery Meat", 1)}, 3: {}})
+    for text_size in H.TEXT_SIZES:
+        H.set_window(fast, size, text_size)
+        scene = H.table_scene(fast, griz)
+        lines = H.drawn_lines(fast)
+        leader = scene.table_for(0).facts["leader"]
+        panel = scene.zone_areas[f"grizzled/{leader}"]
+        said = [d for d in lines if d.where == "screen" and panel.contains(d.rect)]
+        if not any(d.text == "Leader" and not d.cut for d in said):
+            problems.append(f"{text_size}: the Leader's panel says "
+                            f"{[d.text for d in said][:6]}")
+        scene = H.table_scene(fast, guts)
+        lines = H.drawn_lines(fast)
+        table = scene.table_for(0)
+        for seat in range(4):
+            area = scene.zone_areas[f"mouth/{seat}"]
+            head = " ".join(d.text for d in _header_lines(lines, area))
+            if f"{table.facts['glory'][seat]} glory" not in head:
+                problems.append(f"{text_size}: mouth {seat} says {head!r}")
+            if seat == 3 and "/turn" not in head:
+                problems.append(f"{text_size}: mouth {seat} leaves its chews out: {head!r}")
+    assert not problems, problems

@@ -237,10 +237,15 @@ def face_sizes(scene, zones) -> list[tuple[str, int, int, int]]:
 
 
 # ---- staged positions: cards far away, drawn as chips ------------------------------------------
-def give_knocks(match: Match, knocks: dict[int, list[str]]) -> Match:
+def give_knocks(match: Match, knocks: dict[int, list[str]], alone: bool = False) -> Match:
     """The Grizzled `match` with each actor's Hard Knocks (by name) lying on his panel,
-    taken from wherever they were (the deck, a hand, the discard)."""
+    taken from wherever they were (the deck, a hand, the discard); with `alone`, the ones
+    he had before are set aside (his panel holds those named, no more)."""
     state = match.state
+    if alone:
+        for a in knocks:
+            state.discard.extend(state.knocks[a])
+            state.knocks[a].clear()
     by_name = {}
     for c, face in enumerate(state.cards.faces):
         by_name.setdefault(face.get("name"), c)

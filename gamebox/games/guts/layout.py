@@ -22,7 +22,9 @@ TOP_SHARE = 0.25
 CHIP_RIVALS = 3
 """With this many other mouths (a four-seat table) each is a column of chips, one a card
 (its name and power at the readable figure), side by side under the home seat's mouth:
-two rows of thumbnails left them 76 px wide with 12-px names (docs/table-kit.md)."""
+two rows of thumbnails left them 76 px wide with 12-px names (docs/table-kit.md). A table
+of bots only (people watching, nobody's mouth their own) draws all its mouths so, from
+three (`mouth_rects`)."""
 
 
 class GutsLayout:
@@ -54,7 +56,8 @@ class GutsLayout:
                                               main.height - usual - m), mouths, m) \
             if mouths else 1
         top = pygame.Rect(main.left, main.top, main.width,
-                          self.top_height(main, mouths, cols, unit_w, m))
+                          self.top_height(main, mouths, cols, unit_w, m,
+                                          watched=self.home_seat(table) is None))
         x = top.left
         for name, share in units:
             rects[name] = pygame.Rect(x, top.top, round(share * unit_w), top.height)
@@ -100,6 +103,22 @@ class GutsLayout:
         rects: dict[str, pygame.Rect] = {}
         own = next((z for z in mouths if z.owner == home), None)
         self.chipped = set()
+        if own is None and len(mouths) >= CHIP_RIVALS:
+            # bots only, people watching: no mouth is one's own, every mouth is read from
+            # afar, so each is a column of chips (`draw_mouth_chips`): three side by side
+            # (as wide as a four-seat table's rivals), four in two rows of two, as the
+            # thumbnails lay, where a chip says ``name · power`` on one line
+            across = len(mouths) if len(mouths) < 4 else 2
+            down = -(-len(mouths) // across)
+            gap = m // 2
+            cw = (area.width - (across - 1) * gap) // across
+            ch = (area.height - (down - 1) * gap) // down
+            for i, zone in enumerate(mouths):
+                r, c = divmod(i, across)
+                rects[zone.name] = pygame.Rect(area.left + c * (cw + gap),
+                                               area.top + r * (ch + gap), cw, ch)
+                self.chipped.add(zone.name)
+            return rects
         if cols == 2 and own is not None:
             others = [z for z in mouths if z is not own]
             bw = (area.width - m) // 2
@@ -136,18 +155,25 @@ class GutsLayout:
         return rects
 
     def top_height(self, main: pygame.Rect, mouths: list[Zone], cols: int, unit_w: int,
-                   m: int) -> int:
+                   m: int, watched: bool = False) -> int:
         """The plate strip's height: `TOP_SHARE` of the board, or more when the mouths
         under it need less (three or four mouths in two columns: their cards are as wide
-        as a fifth of a column, whatever their height), up to what makes the plate's
-        cards as large as their width allows. The cards a player feeds from get the room
+        as a fifth of a column, whatever their height; `watched`, a table of bots only:
+        its mouths in one or two rows), up to what makes the plate's cards as large as
+        their width allows. The cards a player feeds from get the room
         first, then the home seat's mouth (`mouth_rects`)."""
         usual = round(main.height * TOP_SHARE)
         if not mouths:
             return usual
         need = self.mouth_need((main.width - (cols - 1) * m) // cols, mouths)
-        # with a home row (`mouth_rects`): the others' rows and a home row as tall as them
-        rows = -(-(len(mouths) - 1) // 2) + 1 if cols == 2 else -(-len(mouths) // cols)
+        # with a home row (`mouth_rects`): the others' rows and a home row as tall as them;
+        # bots only (`watched`, three mouths or more): one row of columns of chips, or two
+        if watched and len(mouths) >= CHIP_RIVALS:
+            rows = 1 if len(mouths) < 4 else 2
+        elif cols == 2:
+            rows = -(-(len(mouths) - 1) // 2) + 1
+        else:
+            rows = -(-len(mouths) // cols)
         spare = main.height - m - rows * need - (rows - 1) * m
         pw, ph = fit_card((unit_w, 10_000))
         cap = line_height(max(8, round(1.4 * theme.unit(self.app.surface)))) \

@@ -26,6 +26,9 @@ def power_words(face) -> str:
     'Slot +1 · Glory -1'
     >>> power_words({"powers": ["glory_tax"]}), power_words({"powers": []})
     ('Tax', '')
+    >>> power_words({"powers": ["extra_slot", "chews_now"]})
+    'Slot · Chews now'
+
     """
     powers = face.get("powers") or ()
     amounts = face.get("amounts")
@@ -36,8 +39,8 @@ def power_words(face) -> str:
             continue
         if "{" in words and amounts is not None and n < len(amounts):
             out.append(words.format(amounts[n]))
-        else:  # (a face without its amounts: the word alone)
-            out.append(words.split(" {")[0])
+        else:  # (a face without its amounts: the words alone, "Slot" for "Slot +{}")
+            out.append(words.split("{")[0].rstrip(" +"))
     return " \u00b7 ".join(out)
 
 

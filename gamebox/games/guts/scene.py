@@ -28,11 +28,11 @@ from ...scenes.kit_board import KitBoard
 from ...scenes.table import TableScene
 from ...ui import theme
 from ...ui.card import fit_card, margin
-from ...ui.card_chip import draw_chip_list
+from ...ui.card_chip import chip_column, draw_chip_list
 from ...ui.highlights import HitMap, Highlights, hit_at
 from ...ui.inspector import draw_inspector
-from ...ui.text import draw_text, fit, line_height, measure
-from ...ui.tokens import draw_seat, draw_track, seat_header
+from ...ui.text import draw_text, fit, line_height, measure, within
+from ...ui.tokens import HEADER_UNITS, draw_seat, draw_track, header_px, seat_header
 from ...ui.zones import draw_row
 from .board import slot_name
 from .layout import GutsLayout
@@ -152,12 +152,12 @@ class Scene(GutsLayout, KitBoard, TableScene):
 
         # a larger text size writes the title larger only while the cards keep their size
         _, inside = seat_header(surface, rect, cards=cards)
-        px = theme.text_px(surface, 1.6)
+        px = header_px(surface, rect, cards)  # (the title's size: its facts' too)
         line = line_height(px)
         cw, ch = fit_card((inside.width // len(order), inside.height))
         two_lines = inside.height - ch - 2 * margin(cw) >= line  # (cards short of width)
         title, facts, second = self.header_words(surface, rect, seat, table, active,
-                                                 two_lines)
+                                                 two_lines, px)
         # the mouth itself (a spew's target) lies under its cards: `hit_at` takes the last
         hits = draw_seat(surface, rect, None, self.seat_rgb(seat), title, lit, active=active,
                          facts=facts, key=zone.name, cards=cards)
@@ -187,17 +187,35 @@ class Scene(GutsLayout, KitBoard, TableScene):
             return inside.height  # (a larger title must not take the chips' room)
 
         _, inside = seat_header(surface, rect, cards=room)
-        title, facts, _ = self.header_words(surface, rect, seat, table, active)
+        px = header_px(surface, rect, room)  # (the title's size: its facts' too)
+        title, facts, _ = self.header_words(surface, rect, seat, table, active, False, px)
+        chips = Zone(zone.name, "row", zone.pieces, seat, size=zone.size)
+        # the chips reach into the frame's padding: a long name keeps one line
+        reach = round(0.4 * theme.unit(surface))
+        second = ""
+        if facts != fitting_facts(mouth_facts(table, seat), px, 10_000):
+            # a narrow mouth leaves facts out of its title line: they take a second line
+            # when the chips under it keep what they say and its size
+            two = self.header_words(surface, rect, seat, table, active, True, px)
+            below = pygame.Rect(inside.left, inside.top + line_height(px), inside.width,
+                                inside.height - line_height(px))
+            now = chip_column(surface, inside, chips, self.look, places=order, reach=reach)
+            then = chip_column(surface, below, chips, self.look, places=order, reach=reach)
+            if two[2] and (then.px, [n for *_, n in then.rows]) == \
+                    (now.px, [n for *_, n in now.rows]):
+                title, facts, second = two
+                inside = below
         hits = draw_seat(surface, rect, None, self.seat_rgb(seat), title, lit, active=active,
                          facts=facts, key=zone.name, cards=room)
+        if second:
+            with within(pygame.Rect(inside.left, inside.top - line_height(px), inside.width,
+                                    line_height(px)), surface):
+                draw_text(surface, second, (inside.left, inside.top - line_height(px)), px,
+                          theme.MUTED, max_width=inside.width)
         labels = ["Food" if x < 2 else "Condiment" for x in order]
-        hits.update(draw_chip_list(surface, inside, Zone(zone.name, "row", zone.pieces, seat,
-                                                         size=zone.size), self.look, lit,
-                                   places=order, labels=labels,
-                                   details=[slot_name(x) for x in order],
-                                   show_caption=False,
-                                   # (into the frame's padding: a long name keeps one line)
-                                   reach=round(0.4 * theme.unit(surface))))
+        hits.update(draw_chip_list(surface, inside, chips, self.look, lit, places=order,
+                                   labels=labels, details=[slot_name(x) for x in order],
+                                   show_caption=False, reach=reach))
         return hits
 
     def card_like(self) -> pygame.Rect:
@@ -223,14 +241,16 @@ class Scene(GutsLayout, KitBoard, TableScene):
         return names
 
     def header_words(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
-                     table: Table, bold: bool, two_lines: bool = False
-                     ) -> tuple[str, str, str]:
+                     table: Table, bold: bool, two_lines: bool = False,
+                     px: int | None = None) -> tuple[str, str, str]:
         """A mouth header's title (``Ana · 2 glory``), the facts after it and the facts on
-        a second line (with `two_lines`, when they do not all fit after the title). Facts
-        are whole or left out (`fitting_facts`); on one line a long name is cut short only
-        to keep a fact that changes what may be done now (`MUST_SHOW`)."""
+        a second line (with `two_lines`, when they do not all fit after the title), all at
+        `px` (the title's size; by default the text size's). The glory is always whole:
+        a name too long for the line is cut short before it. Facts are whole or left out
+        (`fitting_facts`); on one line a long name is cut short only to keep a fact that
+        changes what may be done now (`MUST_SHOW`)."""
         head, _ = seat_header(surface, rect)
-        px = theme.text_px(surface, 1.6)
+        px = theme.text_px(surface, HEADER_UNITS) if px is None else px
         glory = f"{table.facts['glory'][seat]} glory"
         name = self.seat_name(seat)
         facts = mouth_facts(table, seat)
