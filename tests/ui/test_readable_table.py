@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from gamebox.engine.table import Piece
+from gamebox.engine.table import Piece, place_id
 from gamebox.ui import card, text, theme
 from gamebox.ui.inspector import draw_inspector
 
@@ -319,6 +319,27 @@ def _said(lines) -> str:
     return "".join(d.text for d in lines).replace(" ", "").replace("\u00b7", "").replace("-", "")
 
 
+def _unreadable_mouths(scene, table, seats, lines) -> list[str]:
+    """What a chip column of each of `seats`' mouths fails to say at the figure: each card's
+    name and power whole at >= 22 px (a six-place mouth: at least one of them), every place
+    pointable."""
+    problems = []
+    for seat in seats:
+        zone = table.zone(f"mouth/{seat}")
+        for x in table.facts["mouth_orders"][seat]:
+            if place_id(zone.name, x) not in scene.hits:
+                problems.append(f"{seat}: place {x} cannot be pointed at")
+        for piece in zone.pieces:
+            name, word = piece.face["name"], scene.look.keyword(piece.face)
+            said = H.chip_lines(lines, scene.hits[piece.id])
+            if not said or min(d.size for d in said) < 22:
+                problems.append(f"{seat}: {name} at {[d.size for d in said]} px")
+            whole = [_bare(w) in _said(said) for w in (name, word) if w]
+            if not (all(whole) if zone.size <= 5 else any(whole)):
+                problems.append(f"{seat}: {name} says {_said(said)!r}")
+    return problems
+
+
 def _bare(words: str) -> str:
     return words.replace(" ", "").replace("\u00b7", "").replace("-", "")
 
@@ -399,27 +420,12 @@ def test_the_other_mouths_at_four_seats_read_from_the_couch(fast):
     readable figure (22 px) or larger, a mouth of six at least one of them; each chip
     answers to its card's id (pointing shows the card in the inspector), each empty place
     to its place id, as the thumbnails did."""
-    from gamebox.engine.table import place_id
-
     match = H.fill_mouths(H.played("guts", 4, looking=True), RIVALS)
     H.set_window(fast, (1920, 1080), "normal")
     scene = H.table_scene(fast, match)
     lines = H.drawn_lines(fast)
     assert scene.chipped == {"mouth/1", "mouth/2", "mouth/3"}
-    problems = []
-    for seat, slots in RIVALS.items():
-        zone = scene.table_for(0).zone(f"mouth/{seat}")
-        for x in scene.table_for(0).facts["mouth_orders"][seat]:
-            assert place_id(zone.name, x) in scene.hits
-        for piece in zone.pieces:
-            name, word = piece.face["name"], scene.look.keyword(piece.face)
-            said = H.chip_lines(lines, scene.hits[piece.id])
-            if not said or min(d.size for d in said) < 22:
-                problems.append(f"{name} at {[d.size for d in said]} px")
-            whole = [_bare(w) in _said(said) for w in (name, word) if w]
-            if not (all(whole) if zone.size <= 5 else any(whole)):
-                problems.append(f"{name} says {_said(said)!r}")
-    assert not problems, problems
+    assert not _unreadable_mouths(scene, scene.table_for(0), RIVALS, lines)
     assert _pointed_shows(scene, "mouth/1#2")
 
 
@@ -487,29 +493,13 @@ def test_a_table_of_bots_shows_every_mouth_readable(fast, count):
     1920x1080 a mouth of five places writes each card's name and power whole at the
     readable figure (22 px) or larger, a mouth of six at least one of them; each chip
     answers to its card's id, each empty place to its place id."""
-    from gamebox.engine.table import place_id
-
     mouths = {s: RIVALS[1 + s % 3] for s in range(count)}
     match = H.fill_mouths(_bots_only("guts", count), mouths)
     H.set_window(fast, (1920, 1080), "normal")
     scene = H.table_scene(fast, match, eyes=None)
     lines = H.drawn_lines(fast)
     assert scene.chipped == {f"mouth/{s}" for s in range(count)}
-    problems = []
-    table = scene.table_for(None)
-    for seat in mouths:
-        zone = table.zone(f"mouth/{seat}")
-        for x in table.facts["mouth_orders"][seat]:
-            assert place_id(zone.name, x) in scene.hits
-        for piece in zone.pieces:
-            name, word = piece.face["name"], scene.look.keyword(piece.face)
-            said = H.chip_lines(lines, scene.hits[piece.id])
-            if not said or min(d.size for d in said) < 22:
-                problems.append(f"{seat}: {name} at {[d.size for d in said]} px")
-            whole = [_bare(w) in _said(said) for w in (name, word) if w]
-            if not (all(whole) if zone.size <= 5 else any(whole)):
-                problems.append(f"{seat}: {name} says {_said(said)!r}")
-    assert not problems, problems
+    assert not _unreadable_mouths(scene, scene.table_for(None), mouths, lines)
 
 
 def test_a_person_at_the_table_keeps_the_home_row(fast):
