@@ -10,8 +10,9 @@
   laying its Support tile where the tile plan every normal bot works out alike from public
   facts puts it (`tile_plan`: the tiles revealed so far tell the table most of what each
   Grizzled holds; the plan backs the comrade who gains most and keeps the other tiles from
-  drawing level with him); a bot told nothing of the game so far (a search's rollout) gives
-  its tile to the neediest comrade, or where the fixed `support_plan` puts it; a Leader keeps
+  drawing level with him; a search's rollout tells its bots the reveals at once,
+  `tell_reveals`); a bot told nothing of the game so far gives its tile to the neediest
+  comrade, or where the fixed `support_plan` puts it; a Leader keeps
   the hands under 10 cards; answering a Speech it sheds its heaviest card. With
   the modules: the Order that asks least, a restriction cancelled while the hands have room,
   the Recruit's calmest card, the Helping Hand that saves most, played when it plainly helps.
@@ -106,6 +107,16 @@ class GrizzledBot(Bot):
                 data = event.data
                 if "actor" in data:  # (the Solo's tile names no one who laid it)
                     self._reveals.append((data["actor"], data["tile"], data["target"]))
+
+    def tell_reveals(self, reveals: list) -> None:
+        """Tell the bot, at once, every Support tile revealed so far, as (actor, tile,
+        target) in order: a state's public record (`GrizzledState.tile_reveals`), which a
+        rollout's bot, made mid-game, reads from the determinized state it plays. The list
+        is read as it grows (not copied); a new list starts the ledger afresh."""
+        if reveals is not self._reveals:
+            self._reveals = reveals
+            self._ledger = None
+            self._told = 0
 
     def _ledger_for(self, view: dict) -> tile_plan.TileLedger | None:
         """The public tile ledger brought up to date (None: the bot was told nothing)."""

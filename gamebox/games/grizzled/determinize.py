@@ -12,13 +12,19 @@ Land, the Hard Knocks, the cards set aside (and which Trials the Solo or a game 
 set aside at the start, which the rules name).
 
 A determinized state pools the unseen cards and deals them again into the same places in
-the same numbers; the other seats' Support tiles are pooled and dealt again the same way,
-each Grizzled keeping his number of tiles and whether he laid one. What chance still holds
-comes from a new RNG drawn from the caller's.
+the same numbers. The other seats' Support tiles are drawn from what the public reveals still
+allow (`_deal_tiles`): each Grizzled keeps the tiles the table knows he holds (he started
+with To the Left and To the Right, and every tile revealed went to the comrade it supported:
+`tile_plan.TileLedger` over the state's public record), and only the rest, his third tile
+mostly, is drawn from the tiles nobody can place; each keeps his number of tiles and whether
+he laid one. What chance still holds comes from a new RNG drawn from the caller's.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from ...engine.rng import Rng
+from .tile_plan import START, TileLedger
 
 
 def determinize(state, seat: int, rng: Rng):
@@ -41,17 +47,7 @@ def determinize(state, seat: int, rng: Rng):
     new.deck = pool[at:at + len(state.deck)]
     at += len(state.deck)
     new.reserve = pool[at:]
-    others = [a for a in range(state.n) if state.owner[a] != seat]
-    tiles = [t for a in others for t in state.tiles[a]]
-    tiles += [state.played[a] for a in others if state.played[a] not in ("", "none")]
-    tiles.sort()
-    rng.shuffle(tiles)
-    for a in others:
-        size = len(state.tiles[a])
-        new.tiles[a] = tiles[:size]
-        del tiles[:size]
-        if state.played[a] not in ("", "none"):
-            new.played[a] = tiles.pop()
+    _deal_tiles(state, new, seat, rng)
     if state.recruit_deck:
         # which Recruits the deck holds is hidden: any not seen yet may be there
         seen = set(state.recruit_discard) | ({state.recruit} if state.recruit >= 0 else set())
@@ -100,3 +96,46 @@ def _deal_helping_hands(state, new, seat: int, rng: Rng) -> None:
         new.help_aside[a] = pool[:size]
         del pool[:size]
     new.help_deck = pool
+
+
+def _laid(tile: str) -> bool:
+    return tile not in ("", "none")
+
+
+def _deal_tiles(state, new, seat: int, rng: Rng) -> None:
+    """The other Grizzled's Support tiles, drawn from what the public reveals still allow.
+
+    Each keeps the tiles the table knows he holds (`tile_plan.TileLedger`, from the state's
+    public record `tile_reveals`); his other tiles (his count is public) are drawn without
+    replacement from the game's tiles nobody can place: every Grizzled's To the Left and To
+    the Right plus the pool the third tiles are drawn from (`cards.tile_rest`), less this
+    seat's own tiles and those the table knows the others hold. A Grizzled who laid a tile
+    face down laid one of his tiles, any of them. Reads the others' tiles only to count them.
+    (A tile lost to Absent-Minded is not known to be gone: it stays in the pool.)"""
+    n = state.n
+    others = [a for a in range(n) if state.owner[a] != seat]
+    if not others:
+        return
+    counts = [len(state.tiles[a]) + _laid(state.played[a]) for a in range(n)]
+    holdings = TileLedger.of(n, state.tile_reveals).holdings(counts)
+    left = Counter(dict.fromkeys(START, n)) + Counter(state.cards.tile_rest(n))
+    for a in range(n):
+        if state.owner[a] == seat:
+            left.subtract(state.tiles[a])
+            if _laid(state.played[a]):
+                left[state.played[a]] -= 1
+        else:
+            left.subtract(holdings[a][0])
+    pool = sorted(left.elements())  # (elements() skips the kinds that fell to 0 or below)
+    rng.shuffle(pool)
+    for a in others:
+        known, unknown = holdings[a]
+        if unknown > len(pool):  # a hand-made position with more tiles than the box
+            extra = sorted(Counter(dict.fromkeys(START, n)).elements())
+            rng.shuffle(extra)
+            pool += extra * unknown
+        tiles = sorted(Counter(known).elements()) + pool[:unknown]
+        del pool[:unknown]
+        if _laid(state.played[a]):
+            new.played[a] = tiles.pop(rng.randbelow(len(tiles)))
+        new.tiles[a] = tiles

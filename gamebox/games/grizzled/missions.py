@@ -191,6 +191,7 @@ class Missions:
                 continue
             target = self.tile_target(a, tile)
             self.tiles[target].append(tile)
+            self.tile_reveals.append((a, tile, target))
             # an Order wins over a Hard Knock: "Stand by Each Other" makes a tile count
             # for the one it points at, Distrustful or not
             if not self.has(target, "distrustful") or "support_true" in self.ofx:

@@ -68,8 +68,9 @@ class GrizzledState(Missions, OrdersInPlay, RecruitsInPlay, HelpingHands, GameSt
     table_module = table_kit
 
     __slots__ = ("cards", "n", "solo", "duo", "owner", "hand_of", "hands", "grizzled",
-                 "charm_up", "knocks", "withdrawn", "speech", "tiles", "played", "deck",
-                 "reserve", "discard", "nml", "counts", "lucks", "luck_used", "leader", "turn",
+                 "charm_up", "knocks", "withdrawn", "speech", "tiles", "played",
+                 "tile_reveals", "deck", "reserve", "discard", "nml", "counts", "lucks",
+                 "luck_used", "leader", "turn",
                  "phase", "pending", "mission", "speech_pool", "solo_tiles", "refill_ok",
                  "held", "seq", "clock", "won", "end_reason", "defeat", "last_success",
                  "turn_over", "order_deck", "order_all", "order_known", "offer", "orders",
@@ -106,6 +107,10 @@ class GrizzledState(Missions, OrdersInPlay, RecruitsInPlay, HelpingHands, GameSt
         self.tiles: list[list[str]] = [[] for _ in range(n)]
         self.played = [""] * n
         """The Support tile each withdrawn actor laid face down ("none": it had none)."""
+        self.tile_reveals: list[tuple[int, str, int]] = []
+        """Every Support tile revealed so far, in order: (actor, tile, comrade supported).
+        Public (the reveal events say as much); `tile_plan.TileLedger` reads the table's
+        knowledge of each Grizzled's tiles from it (search bots' determinizations)."""
         if not self.solo:
             self.tiles = self._deal_tiles(n)
         self.solo_tiles = list(self.cards.solo_tiles) if self.solo else []
@@ -174,6 +179,7 @@ class GrizzledState(Missions, OrdersInPlay, RecruitsInPlay, HelpingHands, GameSt
         new.speech = self.speech[:]
         new.tiles = [t[:] for t in self.tiles]
         new.played = self.played[:]
+        new.tile_reveals = self.tile_reveals[:]
         new.deck = self.deck[:]
         new.reserve = self.reserve[:]
         new.discard = self.discard[:]
@@ -884,6 +890,7 @@ class GrizzledState(Missions, OrdersInPlay, RecruitsInPlay, HelpingHands, GameSt
         data["hands"] = [list(h) for h in self.hands]
         data["knocks"] = [list(k) for k in self.knocks]
         data["tiles"] = [list(t) for t in self.tiles]
+        data["tile_reveals"] = [list(r) for r in self.tile_reveals]
         data["pending"] = [list(p) for p in self.pending]
         data["seq"] = list(self.seq)
         data["help_held"] = [list(h) for h in self.help_held]
@@ -898,6 +905,8 @@ class GrizzledState(Missions, OrdersInPlay, RecruitsInPlay, HelpingHands, GameSt
         self.hands = [list(h) for h in data["hands"]]
         self.knocks = [list(k) for k in data["knocks"]]
         self.tiles = [list(t) for t in data["tiles"]]
+        # (a save made before the record: the table's knowledge starts afresh)
+        self.tile_reveals = [tuple(r) for r in data.get("tile_reveals", ())]
         self.pending = [tuple(p) for p in data["pending"]]
         self.help_held = [list(h) for h in data.get("help_held", self.help_held)]
         self.help_aside = [list(h) for h in data.get("help_aside", self.help_aside)]

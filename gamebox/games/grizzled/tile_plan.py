@@ -37,6 +37,15 @@ class TileLedger:
     def __init__(self, n: int):
         self.known: list[dict[str, int]] = [dict.fromkeys(START, 1) for _ in range(n)]
 
+    @classmethod
+    def of(cls, n: int, reveals) -> "TileLedger":
+        """The ledger of `n` Grizzled after the reveals (actor, tile, target), in order (a
+        state's public record, `GrizzledState.tile_reveals`)."""
+        ledger = cls(n)
+        for actor, tile, target in reveals:
+            ledger.reveal(actor, tile, target)
+        return ledger
+
     def reveal(self, actor: int, tile: str, target: int) -> None:
         """`actor`'s tile `tile` was revealed and joined `target`'s tiles."""
         mine = self.known[actor]
@@ -45,20 +54,27 @@ class TileLedger:
         theirs = self.known[target]
         theirs[tile] = theirs.get(tile, 0) + 1
 
-    def public(self, actors: list[dict]) -> list[tuple[tuple[str, ...], int]]:
-        """Per actor of the view's ``actors``: (the tile kinds the table knows he holds, how
-        many of his tiles it does not know). A tile laid face down this Mission still counts
-        as his until it is revealed."""
+    def holdings(self, counts: list[int]) -> list[tuple[dict[str, int], int]]:
+        """Per actor, given how many tiles each holds (`counts`, a tile laid face down and
+        not yet revealed included): (the tiles the table knows he holds, counted; how many
+        of his tiles it does not know). A count below what is known (a tile lost to
+        Absent-Minded, which only its player sees) makes the table forget his tiles."""
         out = []
-        for a, actor in enumerate(actors):
-            count = actor["tiles"] + (1 if actor["tile_laid"] else 0)
+        for a, count in enumerate(counts):
             known = self.known[a]
             total = sum(known.values())
             if total > count:  # a loss only his player saw: the table no longer knows
                 known.clear()
                 total = 0
-            out.append((tuple(sorted(t for t, k in known.items() if k > 0)), count - total))
+            out.append(({t: k for t, k in known.items() if k > 0}, count - total))
         return out
+
+    def public(self, actors: list[dict]) -> list[tuple[tuple[str, ...], int]]:
+        """Per actor of the view's ``actors``: (the tile kinds the table knows he holds, how
+        many of his tiles it does not know). A tile laid face down this Mission still counts
+        as his until it is revealed."""
+        counts = [actor["tiles"] + (1 if actor["tile_laid"] else 0) for actor in actors]
+        return [(tuple(sorted(known)), unknown) for known, unknown in self.holdings(counts)]
 
 
 def targets(a: int, n: int, kinds, selfish: bool) -> tuple[int, ...]:
@@ -84,8 +100,9 @@ def plan(n: int, worth: tuple[float, ...], counts: tuple[bool, ...],
     wild)`` for an actor who chooses among `targets` (when it is empty, his tile lands at
     random among `wild`), ``("wild", targets)`` for one whose tile lands at random among
     them, or ``()`` for one who lays no tile. The plan maximises the expected worth of the
-    Support's outcome (`outcome_worth`: a tie is worth nothing); ties between plans go to the first found
-    (choices in actor order, targets in ascending order), so every bot finds the same one."""
+    Support's outcome (`outcome_worth`: a tie is worth nothing); ties between plans go to the
+    first found (choices in actor order, targets in ascending order), so every bot finds the
+    same one."""
     free, wild = [], []
     for a, layer in enumerate(layers):
         if not layer:
