@@ -50,18 +50,30 @@ def _check_rule(rule: dict, cache: dict) -> str | None:
 
 
 @pytest.mark.parametrize("game_id", registry.available_ids())
-def test_every_rulebook_sentence_is_traced_to_a_real_test(game_id):
+def test_every_listed_sentence_names_a_test_that_quotes_it(game_id):
+    """Every entry of the list names a test that exists and quotes its sentence (or says
+    why it needs none); this needs only the checkout."""
     game = registry.get(game_id)
     trace = _trace(game_id)
     assert trace["rulebook"] == game.rules_file
-    rulebook = (RULES_DIR / game.rules_file).read_text(encoding="utf-8")
-    listed = {normalise(r["text"]) for r in trace["rules"]}
-    missing = [s for s in split_sentences(rulebook) if s not in listed]
-    assert missing == [], f"{len(missing)} rulebook sentences are not in the list"
     cache: dict = {}
     problems = [f"{rule['text'][:60]!r}: {problem}" for rule in trace["rules"]
                 if (problem := _check_rule(rule, cache))]
     assert problems == []
+
+
+@pytest.mark.parametrize("game_id", registry.available_ids())
+def test_every_rulebook_sentence_is_in_the_list(game_id):
+    """Every sentence of the rulebook is in the list, so a changed rulebook is noticed
+    (the rulebooks sit beside the checkout, in ../shared/rules, not in it)."""
+    game = registry.get(game_id)
+    path = RULES_DIR / game.rules_file
+    if not path.is_file():
+        pytest.skip(f"the rulebook is not beside this checkout ({path})")
+    listed = {normalise(r["text"]) for r in _trace(game_id)["rules"]}
+    missing = [s for s in split_sentences(path.read_text(encoding="utf-8"))
+               if s not in listed]
+    assert missing == [], f"{len(missing)} rulebook sentences are not in the list"
 
 
 def test_sentence_splitting_is_stable():
