@@ -204,8 +204,11 @@ class KitBoard(KitDrag):
         self.flashed += [[words, where, 0.0] for words, where in step.flashes]
 
     def card_like(self) -> pygame.Rect:
-        """The size of a card as the last frame drew them (the middle one by area)."""
-        cards = sorted((r for k, r in self.hits.items() if "#" in k),
+        """The size of a card as the last frame drew them (the middle one by area); a
+        chip (`ui.card_chip`, more than three times as wide as tall) is no card's shape:
+        a card flying into one lands card-shaped in its middle."""
+        cards = sorted((r for k, r in self.hits.items()
+                        if "#" in k and 3 * r.height >= r.width),
                        key=lambda r: r.width * r.height)
         return cards[len(cards) // 2] if cards else pygame.Rect(0, 0, 60, 84)
 

@@ -20,7 +20,7 @@ from . import card, theme
 from .card import CardState, card_height, draw_card, draw_place, fit_card, margin
 from .card_look import CardLook
 from .highlights import NO_HIGHLIGHTS, Highlights, HitMap
-from .text import draw_text, fit, line_height, within
+from .text import draw_text, fit, line_height, measure, within
 
 def _boxed(widget):
     """`widget`'s text belongs inside the rect it is given (`text.within`: a recording
@@ -94,6 +94,34 @@ def _pieces_or_backs(zone: Zone) -> tuple[Piece, ...]:
     if zone.pieces or not zone.count:
         return zone.pieces
     return tuple(Piece.hidden(zone.name, i) for i in range(zone.count))
+
+
+def draw_hand_line(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: CardLook,
+                   lit: Highlights = NO_HIGHLIGHTS) -> HitMap:
+    """A hidden hand on one line of `rect`: ``Hand (n)`` and a back per card beside it, as
+    tall as the line (a seat's panel giving its room to what reads from afar). The caption
+    takes the text size's size where the line has room, else normal text's."""
+    name = zone.name
+    backs = _pieces_or_backs(zone)
+    words = f"Hand ({len(backs)})"
+    px = theme.text_px(surface, CAPTION_UNITS)
+    if line_height(px) > rect.height or measure(words, px)[0] > rect.width // 2:
+        px = max(8, round(CAPTION_UNITS * theme.unit(surface)))
+    if line_height(px) > rect.height:
+        return {name: rect}
+    with within(rect, surface):
+        shown = draw_text(surface, fit(words, px, rect.width), (rect.left, rect.centery), px,
+                          theme.MUTED, anchor="midleft", max_width=rect.width)
+    if not backs:
+        return {name: rect}
+    gap = round(0.6 * theme.unit(surface))
+    row = pygame.Rect(shown.right + gap, rect.top, rect.right - shown.right - gap, rect.height)
+    cw = fit_card((10_000, rect.height))[0]
+    row.width = min(row.width, len(backs) * (cw + 2 * margin(cw)))
+    if row.width <= 0:
+        return {name: rect}
+    return draw_row(surface, row, Zone(name, "row", backs, size=len(backs)), look, lit,
+                    places=[p.at if p.at is not None else i for i, p in enumerate(backs)])
 
 
 # ---- hand -----------------------------------------------------------------------------------

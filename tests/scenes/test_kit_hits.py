@@ -51,3 +51,20 @@ def test_no_hit_id_names_a_hidden_card(app, game_id, moves):
                     zone.name in scene.zone_areas:
                 assert zone.name in scene.hits, f"{game_id}: the pile {zone.name} answers"
 
+
+
+def test_a_card_flies_card_shaped_even_into_a_chip():
+    """Flights size a card from the cards the last frame drew (`KitBoard.card_like`); a chip
+    (`ui.card_chip`: a card as a strip, more than three times as wide as tall) is no card's
+    shape, so a column of chips does not make a flying card a strip."""
+    import pygame
+
+    from gamebox.scenes.kit_board import KitBoard
+
+    class Drawn:
+        hits = {**{f"mouth/0#{i}": pygame.Rect(130 * i, 0, 126, 176) for i in range(2)},
+                **{f"mouth/1#{i}": pygame.Rect(0, 40 * i, 284, 36) for i in range(5)}}
+
+    like = KitBoard.card_like(Drawn())
+    assert like.size == (126, 176)
+    assert KitBoard.card_sized(Drawn.hits["mouth/1#3"], like).height <= 36

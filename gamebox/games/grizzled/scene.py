@@ -38,8 +38,8 @@ from ...ui.card import card_height, fit_card, margin
 from ...ui.highlights import HitMap, Highlights, draw_ring, hit_at
 from ...ui.inspector import draw_inspector
 from ...ui.status_panel import draw_status, status_parts
-from ...ui.text import draw_text, fit, fitting_size, line_height, measure, within
-from ...ui.zones import CAPTION_UNITS, LIFT, draw_hand, draw_pile, draw_row
+from ...ui.text import draw_text, fit, fitting_size, line_height, measure
+from ...ui.zones import CAPTION_UNITS, LIFT, draw_hand, draw_hand_line, draw_pile, draw_row
 from .art import KHAKI, PANEL_LOOK, WARN_RED, draw_deck, draw_threat_counts, threat_icon
 from .knocks import THREATS
 from .look import LOOK, with_text
@@ -208,7 +208,7 @@ class Scene(KitBoard, TableScene):
         if name.startswith("hand/") and zone.hidden and name in self.in_panels:
             # another hand (or the Duo's other one) in its Grizzled's panel: "Hand (n)" and
             # its backs on one line (the panel names whose it is)
-            return self.draw_panel_hand(surface, rect, zone, lit)
+            return draw_hand_line(surface, rect, zone, self.look, lit)
         if name.startswith("hand/"):
             hits = draw_hand(surface, rect, zone, self.look, lit)
             if not zone.hidden:
@@ -223,35 +223,6 @@ class Scene(KitBoard, TableScene):
                                                 label=f"No Man's Land ({len(zone.pieces)})"),
                             self.look, lit)
         return super().draw_zone(surface, rect, zone, lit, table)
-
-    def draw_panel_hand(self, surface: pygame.Surface, rect: pygame.Rect, zone: Zone,
-                        lit: Highlights) -> HitMap:
-        """Another hand in its Grizzled's panel, on one line: ``Hand (n)`` and a back per
-        card beside it, as tall as the line (the panel's room goes to his Hard Knocks)."""
-        name = zone.name
-        backs = zone.pieces or tuple(Piece.hidden(name, i) for i in range(zone.count or 0))
-        words = f"Hand ({len(backs)})"
-        normal = max(8, round(CAPTION_UNITS * theme.unit(surface)))
-        px = theme.text_px(surface, CAPTION_UNITS)
-        if line_height(px) > rect.height or measure(words, px)[0] > rect.width // 2:
-            px = normal  # (a larger caption only where the line has room for it)
-        if line_height(px) > rect.height:
-            return {name: rect}
-        with within(rect, surface):
-            shown = draw_text(surface, fit(words, px, rect.width), (rect.left, rect.centery),
-                              px, theme.MUTED, anchor="midleft", max_width=rect.width)
-        if not backs:
-            return {name: rect}
-        gap = round(0.6 * theme.unit(surface))
-        row = pygame.Rect(shown.right + gap, rect.top, rect.right - shown.right - gap,
-                          rect.height)
-        cw = fit_card((10_000, rect.height))[0]
-        row.width = min(row.width, len(backs) * (cw + 2 * margin(cw)))
-        if row.width <= 0:
-            return {name: rect}
-        return draw_row(surface, row, Zone(name, "row", backs, size=len(backs)), self.look,
-                        lit, places=[p.at if p.at is not None else i
-                                     for i, p in enumerate(backs)])
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect, lit: Highlights,
                   table: Table) -> HitMap:

@@ -10,7 +10,7 @@ from gamebox.games.grizzled import art as art_module
 from gamebox.games.grizzled import scene as scene_module
 from gamebox.games.grizzled.game import GAME
 from gamebox.games.grizzled.scene import Scene, third_threats
-from gamebox.ui import status_panel
+from gamebox.ui import status_panel, zones
 
 from scene_helpers import draw_frame, look, moves_of, record_text, run_bots, use_size
 
@@ -428,7 +428,7 @@ def test_another_hand_in_a_panel_is_one_line_of_its_count_and_backs(app, monkeyp
                         knocks={1: ["Mute", "Fearful"]}, turn=0)
     scene = _scene(app, seats=5, humans=1, state=state)
     look(scene, 0)
-    written = record_text(monkeypatch, scene_module)
+    written = record_text(monkeypatch, zones)  # (the kit's `draw_hand_line`)
     draw_frame(app)
     line = scene.zone_areas["hand/1"]
     words = [w for w in written if w["text"] == "Hand (3)"]

@@ -13,6 +13,7 @@ from scene_helpers import pairs, record_text, resize
 from gamebox.engine.match import Match, SeatSpec
 from gamebox.engine.protocol import Action
 from gamebox.engine.table import Piece, place_id
+from gamebox.games.guts import header as guts_header
 from gamebox.games.guts import scene as guts_scene
 from gamebox.games.guts.look import LOOK
 from gamebox.games.guts.game import GAME
@@ -152,7 +153,7 @@ def test_zones_headers_and_cards_fit_every_size(app, gx, monkeypatch, seats, tex
                     # cut short only to keep a fact that changes what may be done now
                     assert len(name) >= 7 and name.endswith(ELLIPSIS), (size, head)
                     assert any(f in " ".join(w["text"] for w in head)
-                               for f in guts_scene.MUST_SHOW), (size, head)
+                               for f in guts_header.MUST_SHOW), (size, head)
                 # (a hand-made table may hold one card of the set twice, under one id)
                 ids = [p.id for _, p in state.table_view(0).pieces()]
                 for card in state.table_view(0).zone(f"mouth/{s}").pieces:
@@ -185,18 +186,18 @@ def test_the_header_counts_chews_to_place_only_while_chewing(app, gx):
     state = gx.table(2, mouths={0: {0: "Tapeworm", 1: "Jawbreaker", 2: "Motor Oil"}},
                      phase="chew")
     scene = _scene(app, state, 2)
-    facts = guts_scene.mouth_facts(state.table_view(0), 0)
+    facts = guts_header.mouth_facts(state.table_view(0), 0)
     assert facts[0] == "2 chews/turn" and facts[-1] == "2 to place", facts
     scene.match.act(0, Action.parse("chew 0 2"))  # Motor Oil is swallowed: spew first
     assert state.tasks
     assert not any("to place" in f for s in range(2)
-                   for f in guts_scene.mouth_facts(state.table_view(0), s))
+                   for f in guts_header.mouth_facts(state.table_view(0), s))
 
 
 def test_a_header_says_what_a_mouths_powers_add_up_to(app, gx):
     """Protection, chews a card and chews on opponents show in the header."""
     state = gx.table(2, mouths={0: {2: "Bleach", 3: "Laser Teeth"}, 1: {2: "Sneaky Fork"}})
-    facts = [guts_scene.mouth_facts(state.table_view(0), s) for s in range(2)]
+    facts = [guts_header.mouth_facts(state.table_view(0), s) for s in range(2)]
     assert "protected" in facts[0]
     assert any("on opponents" in f for f in facts[0] + facts[1]) or \
         any("per card" in f for f in facts[0] + facts[1]), facts
