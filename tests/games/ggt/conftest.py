@@ -133,3 +133,19 @@ class Brawl:
 @pytest.fixture
 def brawl():
     return Brawl()
+
+
+@pytest.fixture
+def pack_problems(tmp_path):
+    """`problems(text, name)`: what `gamebox validate` says of a pack file written with
+    `text` (dedented) as ``content/packs/ggt/<name>`` under a fresh folder."""
+    import textwrap
+
+    def problems(text: str, name: str = "mine.yaml") -> list:
+        folder = tmp_path / "content" / "packs" / "ggt"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / name
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return GAME.validate_file(path)
+    return problems
+

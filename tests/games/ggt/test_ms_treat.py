@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import textwrap
 
 import pytest
 
@@ -276,14 +275,6 @@ def test_her_cards_are_public_in_views_and_on_the_initiative_column():
     assert "SECRET-MARKER" not in json.dumps(state.view(1)) + repr(state.table_view(1))
 
 
-def _problems(tmp_path, text: str) -> list:
-    folder = tmp_path / "content" / "packs" / "ggt"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "treats.yaml"
-    path.write_text(textwrap.dedent(text), encoding="utf-8")
-    return GAME.validate_file(path)
-
-
 CARD = """\
 ms_treat:
   - number: 1
@@ -294,30 +285,30 @@ ms_treat:
 """
 
 
-def test_a_card_with_an_unknown_effect_names_file_line_and_field(tmp_path):
+def test_a_card_with_an_unknown_effect_names_file_line_and_field(pack_problems):
     """Bad input: an unknown effect of one of Ms. Treat's cards; `gamebox validate` names
     file, line and field, with a hint."""
-    problems = _problems(tmp_path, CARD.replace("effect: heal", "effect: heel"))
+    problems = pack_problems(CARD.replace("effect: heal", "effect: heel"), "treats.yaml")
     assert len(problems) >= 1
     p = next(p for p in problems if "heel" in p.message)
     assert p.path.endswith("treats.yaml") and p.line == 6
     assert p.field == "ms_treat[0].effects[0].effect" and "heal" in p.message
 
 
-def test_a_card_without_a_number_names_file_line_and_field(tmp_path):
+def test_a_card_without_a_number_names_file_line_and_field(pack_problems):
     """Bad input: one of Ms. Treat's cards without its number."""
-    problems = _problems(tmp_path, CARD.replace("  - number: 1\n    name", "  - name"))
+    problems = pack_problems(CARD.replace("  - number: 1\n    name", "  - name"), "treats.yaml")
     p = next(p for p in problems if "number" in (p.field or "") + p.message)
     assert p.path.endswith("treats.yaml") and p.line == 2 and p.field.startswith("ms_treat[0]")
 
 
-def test_a_card_with_a_wrong_amount_names_file_line_and_field(tmp_path):
+def test_a_card_with_a_wrong_amount_names_file_line_and_field(pack_problems):
     """Bad input: an effect's amount out of range, or an amount where it takes none."""
-    problems = _problems(tmp_path, CARD.replace("amount: 1", "amount: 7"))
+    problems = pack_problems(CARD.replace("amount: 1", "amount: 7"))
     assert [(p.line, p.field) for p in problems if "out of range" in p.message] == \
         [(6, "ms_treat[0].effects[0].amount")]
-    problems = _problems(tmp_path, CARD.replace("{effect: heal, amount: 1}",
-                                                "{effect: no_rest, amount: 1}"))
+    problems = pack_problems(CARD.replace("{effect: heal, amount: 1}",
+                                          "{effect: no_rest, amount: 1}"))
     assert any("takes no amount" in p.message and p.line == 6 for p in problems)
 
 

@@ -1,7 +1,6 @@
 """The Monsters pack: the shipped roster, and what `gamebox validate` says of a broken pack."""
 from __future__ import annotations
 
-import textwrap
 
 from gamebox.games.ggt.game import GAME
 from gamebox.games.ggt.pack import LIMB_TYPES, Roster, load_pack_data
@@ -17,14 +16,6 @@ monsters:
     limbs:
       - {name: Limb A, type: arm, speed: 0, strength: 1, smarts: 0, health: 1}
 """
-
-
-def _problems(tmp_path, text: str) -> list:
-    folder = tmp_path / "content" / "packs" / "ggt"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "mine.yaml"
-    path.write_text(textwrap.dedent(text), encoding="utf-8")
-    return GAME.validate_file(path)
 
 
 def test_the_shipped_roster_has_eight_monsters_of_torso_and_limbs():
@@ -53,14 +44,14 @@ def test_the_poker_deck_counts_aces_one_and_has_three_royals():
     assert [roster.card_damage[c] for c in (10, 11, 12)] == [9, 7, 5]
 
 
-def test_a_good_pack_of_ones_own_validates(tmp_path):
+def test_a_good_pack_of_ones_own_validates(pack_problems):
     """A user's Monster that follows the schema has no problem."""
-    assert _problems(tmp_path, GOOD) == []
+    assert pack_problems(GOOD) == []
 
 
-def test_an_unknown_limb_type_names_file_line_and_field(tmp_path):
+def test_an_unknown_limb_type_names_file_line_and_field(pack_problems):
     """A limb with an unknown type: file, line and field, with a hint."""
-    problems = _problems(tmp_path, GOOD.replace("type: arm", "type: armm"))
+    problems = pack_problems(GOOD.replace("type: arm", "type: armm"))
     assert len(problems) == 1
     p = problems[0]
     assert p.path.endswith("mine.yaml") and p.line == 9 and p.field == \
@@ -68,34 +59,34 @@ def test_an_unknown_limb_type_names_file_line_and_field(tmp_path):
     assert "did you mean 'arm'" in p.message
 
 
-def test_a_negative_attribute_is_refused(tmp_path):
+def test_a_negative_attribute_is_refused(pack_problems):
     """A Monster with a negative attribute: file, line and field."""
-    problems = _problems(tmp_path, GOOD.replace("speed: 1, strength: 1", "speed: -1, "
+    problems = pack_problems(GOOD.replace("speed: 1, strength: 1", "speed: -1, "
                                                 "strength: 1"))
     assert [(p.line, p.field) for p in problems] == [(6, "monsters[0].torso.speed")]
     assert "at least 0" in problems[0].message
 
 
-def test_a_spot_of_no_known_type_and_limbs_that_do_not_fit(tmp_path):
+def test_a_spot_of_no_known_type_and_limbs_that_do_not_fit(pack_problems):
     """Spots must name limb types, and the starting limbs must fit them."""
-    problems = _problems(tmp_path, GOOD.replace("spots: [arm, leg]", "spots: [leg, tial]"))
+    problems = pack_problems(GOOD.replace("spots: [arm, leg]", "spots: [leg, tial]"))
     fields = {p.field for p in problems}
     assert "monsters[0].spots[1]" in fields or "monsters[0].limbs" in fields
     assert any("tail" in p.message for p in problems)
 
 
-def test_an_ability_needs_its_own_parameter_in_range(tmp_path):
+def test_an_ability_needs_its_own_parameter_in_range(pack_problems):
     """Abilities are data in a small vocabulary, each with its parameter checked."""
     text = GOOD.replace("smarts: 0, health: 1}", "smarts: 0, health: 1,\n"
                         "         abilities: [{effect: ranged, amount: 2}]}")
-    problems = _problems(tmp_path, text)
+    problems = pack_problems(text)
     assert any(p.field.endswith("abilities[0].amount") for p in problems)
     assert any(p.field.endswith("abilities[0].range") for p in problems)
 
 
-def test_a_monster_id_used_twice_is_named(tmp_path):
+def test_a_monster_id_used_twice_is_named(pack_problems):
     """Monster ids are unique across the shipped packs and the user's."""
-    problems = _problems(tmp_path, GOOD.replace("testbeast", "mawkling"))
+    problems = pack_problems(GOOD.replace("testbeast", "mawkling"))
     assert any("already a Monster" in p.message for p in problems)
 
 
