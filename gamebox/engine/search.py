@@ -186,7 +186,11 @@ class Search:
     thought in slices makes about as many iterations as one thought at once."""
 
     def __init__(self, state: GameState, seat: int, legal: Sequence[Action], rng: Rng,
-                 budget: Budget, playout: Playout | None = None):
+                 budget: Budget, playout: Playout | None = None,
+                 settled: Action | None = None):
+        """`settled`: an action chosen without a search (a prior's, where the playout
+        cannot judge): the job is done at once and comes to it; so is one with a single
+        legal action. `legal` stays the whole list either way (what the seat was offered)."""
         self.state, self.seat, self.legal, self.rng = state, seat, list(legal), rng
         self.budget = budget
         self.playout = playout = playout or Playout()
@@ -194,7 +198,8 @@ class Search:
         self.seconds = 0.0
         self.root = _Node()
         self.rnd = None
-        if len(legal) > 1:
+        self.settled = settled if settled is not None or len(legal) > 1 else self.legal[0]
+        if self.settled is None:
             self.rnd = random.Random(rng.next64())
             playout.start(state, self.rnd)
         self.public = not state.game.hidden_information
@@ -203,7 +208,7 @@ class Search:
 
     @property
     def done(self) -> bool:
-        """Whether the budget is spent (at once with one legal action)."""
+        """Whether the budget is spent (at once when `settled`)."""
         if self.rnd is None:
             return True
         if self.budget.iterations:
@@ -298,7 +303,7 @@ class Search:
         """The most tried action (ties: the better rated), with what it rested on."""
         legal = self.legal
         if self.rnd is None:
-            return SearchResult(legal[0], 0, self.seconds, {legal[0]: 0}, {})
+            return SearchResult(self.settled, 0, self.seconds, {self.settled: 0}, {})
         edges = self.root.edges
         visits = {a: edges[a][1] for a in legal if a in edges}
         means = {a: edges[a][0] / edges[a][1] for a in visits if edges[a][1]}
@@ -374,9 +379,11 @@ class SearchBot(Bot):
     def begin(self, state: GameState, legal: Sequence[Action]) -> Search:
         """A decision's search, to `run` in slices and hand to `finish`."""
         proposed = self._proposal(state, legal)
-        if proposed is not None and not self.playout.judges(state, self.seat):
-            legal = [proposed]  # nothing the rollouts could judge: the prior's choice stands
-        job = Search(state, self.seat, legal, self._rng(), self.budget, self.playout)
+        # where the rollouts can judge nothing, the prior's choice stands unsearched
+        settled = proposed if proposed is not None \
+            and not self.playout.judges(state, self.seat) else None
+        job = Search(state, self.seat, legal, self._rng(), self.budget, self.playout,
+                     settled)
         job.proposed = proposed
         return job
 

@@ -73,3 +73,23 @@ def test_near_a_foe_the_hard_bot_still_searches_and_may_overrule(brawl):
     assert hard.last.iterations == 40
     assert sum(hard.last.visits.values()) == 40
     assert Action("end") in state.legal_actions(0)
+
+
+def test_a_table_thinking_in_slices_plays_the_unsearched_choice(brawl):
+    """The table thinks a hard bot's decision a slice a frame (`Match.bot_think`) and
+    plays it only if the seat is still offered the same actions: a choice made without a
+    search (the Monster, chosen before any foe is near) is one of those actions and is
+    played at once, with a thinking time as with an iteration budget."""
+    from gamebox.engine.match import Match, SeatSpec
+
+    for think in (Budget(ms=200), Budget(iterations=40)):
+        match = Match.start(GAME, [SeatSpec("bot", "hard"), SeatSpec("bot", "hard")],
+                            {"map": "suicide_woods"}, 4, think=think)
+        chosen = 0
+        for _ in range(20):
+            if match.bot_think(0.01) == "acted":
+                chosen += 1
+            if chosen == 2:
+                break
+        assert chosen == 2, "both Monsters chosen within a few frames"
+        assert all(a.kind == "choose" for _, a in match.state.log[:2])
