@@ -18,6 +18,9 @@ Three tiers by width, so a card reads at every size without scaling pixels:
 A card's Surface is its rect grown by `margin(width)` on every side: the room where its
 shadow and its state ring (highlighted, focused, selected) are drawn, so the ring never
 covers the face. Zones leave that margin free inside their rects.
+
+The paint a card shares with its chip (`card_chip`): badges, shading, dimming, the marks'
+cache key, is in `card_paint`.
 """
 from __future__ import annotations
 
@@ -33,6 +36,7 @@ import pygame
 from . import text as text_mod
 from . import theme
 from .card_look import CardLook
+from .card_paint import DIM_FACTOR, SMALLEST_PX, draw_badge, marks_key, shade
 from .paragraphs import fit_paragraphs
 
 COMPACT_WIDTH = 90
@@ -41,7 +45,6 @@ FULL_WIDTH = 180
 """From this width a card is laid out whole: name bar, art, type line, rules, flavour."""
 ASPECT = 7 / 5
 """A card's height over its width (the poker-card shape most games print)."""
-SMALLEST_PX = 8
 ART_SHARES = (0.36, 0.3, 0.24, 0.19)
 """A full card's art window as shares of its height, tried in turn until its texts fit."""
 NAME_INK = (255, 248, 236)
@@ -71,9 +74,6 @@ KEYWORD_SHARE = 0.13
 a little under its name."""
 KEYWORD_INK = (255, 232, 170)
 """The keyword's colour: warm, apart from the name's white."""
-DIM_FACTOR = (96, 92, 90)
-"""Multiplied into a dimmed card (255 = unchanged): dark enough to read as "not now",
-light enough to still tell what the card is."""
 
 
 class CardState(enum.IntFlag):
@@ -191,7 +191,7 @@ def _name_lines(name: str, px: int, width: int, most: int, smallest: int,
         longest = max(name.split() or [""], key=lambda w: text_mod.measure(w, px, True)[0])
         if len(lines) <= most and text_mod.measure(longest, px, True)[0] <= width:
             return [text_mod.fit(line, px, width, True) for line in lines], px
-        broken = _hyphenated(name, px, width) if hyphens else None
+        broken = hyphenated(name, px, width) if hyphens else None
         if broken is not None and len(broken) <= most:
             return broken, px
     px = max(smallest, 1)
@@ -235,11 +235,16 @@ word longer than a line breaks with a hyphen instead (at the size first tried)."
 VOWELS = frozenset("aeiouyAEIOUYàâäéèêëîïôöùûüÀÂÄÉÈÊËÎÏÔÖÙÛÜ")
 
 
-def _hyphenated(name: str, px: int, width: int) -> list[str] | None:
-    """`name` in lines no wider than `width` at `px`, a word too long for a line broken with
-    a hyphen (`_breaks`): its first piece fills the line it starts on when it can (``of
-    Mo-`` / ``mentum``), else a line of its own, broken as evenly as fits; None when a
-    piece still does not fit."""
+def hyphenated(name: str, px: int, width: int) -> list[str] | None:
+    """`name` in bold lines no wider than `width` at `px`: whole words while they fit, and
+    a word too long for a line broken with a hyphen where `_breaks` allows (at a hyphen it
+    has, else between syllables), its first piece ending the line it starts on when it can
+    (``of Mo-`` / ``mentum``), else on a line of its own, broken as evenly as fits.
+
+    The lines say `name`'s words in order (drop the hyphens added at line ends and join to
+    read it back), in as many lines as that takes: the caller checks how many it has room
+    for. None when a piece still does not fit `width`. A card's name (`face_layout`) and a
+    chip's words (`card_chip.chip_words`) break this way."""
     def fits(line: str) -> bool:
         return text_mod.measure(line, px, True)[0] <= width
 
@@ -363,14 +368,16 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     kshare = look.keyword_share or KEYWORD_SHARE
     word = look.keyword(face) if look.keyword is not None else ""
     first = lay  # (its badges, tokens and their counts' lines: each trial starts from them)
+    box = CompactBox(tier, size, edge, left=inner.left + pad, room=room, top=top,
+                     token_top=token_top, pad=pad, badge_radius=br, name_share=share,
+                     keyword_share=kshare)
 
     def place(px: int, kpx: int) -> tuple[FaceLayout, int, int]:
         """The name from `px` and the keyword from `kpx` down: (the layout, the y under
         them, the room's bottom)."""
         lay = FaceLayout(size, tier, first.frame, first.radius, edge, lines=list(first.lines),
                          badges=list(first.badges), tokens=list(first.tokens))
-        return (lay, *_lay_compact(lay, px, kpx, name, word, glyphs, tier, w, h, top, room,
-                                   inner, pad, br, edge, token_top, share, kshare))
+        return (lay, *_lay_compact(lay, box, name, word, glyphs, px, kpx))
 
     normal = round(w * share)
     lay, y, limit = place(_scaled(w * share), _scaled(w * kshare))
@@ -408,12 +415,45 @@ def face_layout(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
     return lay
 
 
-def _lay_compact(lay: FaceLayout, px: int, kpx: int, name: str, word: str, glyphs: str,
-                tier: str, w: int, h: int, top: int, room: int, inner: pygame.Rect, pad: int,
-                br: int, edge: int, token_top: int, share: float, kshare: float
-                ) -> tuple[int, int]:
-    """A thumbnail's or a compact card's name (from `px`), glyphs and keyword (from `kpx`)
-    into `lay`; returns the y under them and the bottom of the room left."""
+@dataclass(frozen=True)
+class CompactBox:
+    """Where a thumbnail's or a compact card's name, glyphs and keyword may go (card
+    coordinates): worked out once per face and size by `face_layout`, which then lays the
+    words out at a size or two (`_lay_compact`) in the same box."""
+
+    tier: str
+    """``thumb`` or ``compact`` (only a compact card shows its glyphs)."""
+    size: tuple[int, int]
+    """The card's (width, height)."""
+    edge: int
+    """The width of the card's edge: a line that would reach into it is left out."""
+    left: int
+    """Where the lines start: the inset box's left plus `pad`."""
+    room: int
+    """How wide a line may be: the inset box less `pad` each side."""
+    top: int
+    """The name's first line: under the top badges and `pad`, or `pad` under the inset."""
+    token_top: int
+    """The top of the tokens' strip (without tokens, of the bottom badges or the inset's
+    bottom): the words and glyphs stay `pad` above it."""
+    pad: int
+    """The gap between parts (name and keyword, glyph and glyph, words and tokens)."""
+    badge_radius: int
+    """The corner badges' radius: a glyph's is a little over half of it."""
+    name_share: float
+    """The name's size as a share of the card's width (`THUMB_NAME_SHARE`,
+    `COMPACT_NAME_SHARE`) at normal text."""
+    keyword_share: float
+    """The keyword's (the look's `keyword_share`, else `KEYWORD_SHARE`)."""
+
+
+def _lay_compact(lay: FaceLayout, box: CompactBox, name: str, word: str, glyphs: str,
+                 px: int, kpx: int) -> tuple[int, int]:
+    """A thumbnail's or a compact card's `name` (from `px`), `glyphs` and keyword `word`
+    (from `kpx`) into `lay`, inside `box`; returns the y under them and the bottom of the
+    room left."""
+    w, h = box.size
+    top, room, pad, share, kshare = box.top, box.room, box.pad, box.name_share, box.keyword_share
     # a name shrinks to fit no further than it would at normal text: a larger text size
     # never cuts a name that normal text writes whole
     # whole words while the name is no smaller than at normal text (a little under it),
@@ -423,7 +463,7 @@ def _lay_compact(lay: FaceLayout, px: int, kpx: int, name: str, word: str, glyph
                                                    * 0.6)),
                             whole_to=round(min(px, w * share) * HYPHEN_SHARE))
     step = text_mod.line_height(px, True)
-    limit = token_top - pad
+    limit = box.token_top - pad
     while lines and top + step * len(lines) > limit and px > SMALLEST_PX:
         px -= 1
         lines, px = _name_lines(name, px, room, 3, px)
@@ -434,14 +474,14 @@ def _lay_compact(lay: FaceLayout, px: int, kpx: int, name: str, word: str, glyph
         lines[-1] = text_mod.fit(lines[-1] + " \u2026", px, room, True)
     y = top
     for line in lines:
-        if y + step > h - edge:
+        if y + step > h - box.edge:
             break  # a card too small for even one line keeps its badges only
         lay.lines.append(Line(line, px, True, NAME_INK,
-                              pygame.Rect(inner.left + pad, y, room, step)))
+                              pygame.Rect(box.left, y, room, step)))
         y += step
     # the glyphs in a row under the name (or just above the tokens)
-    gr = max(4, round(br * 0.55))
-    row = bool(glyphs) and tier == "compact" and y + 2 * gr <= limit
+    gr = max(4, round(box.badge_radius * 0.55))
+    row = bool(glyphs) and box.tier == "compact" and y + 2 * gr <= limit
     total = len(glyphs) * 2 * gr + (len(glyphs) - 1) * pad
     said = None
     if word:
@@ -465,7 +505,7 @@ def _lay_compact(lay: FaceLayout, px: int, kpx: int, name: str, word: str, glyph
                 low = None
             if low is not None:
                 said, row = low, False
-                gx = inner.left + pad + gr
+                gx = box.left + gr
                 for glyph in glyphs:
                     lay.glyphs.append((glyph, (gx, limit - gr), gr))
                     gx += 2 * gr + pad
@@ -483,7 +523,7 @@ def _lay_compact(lay: FaceLayout, px: int, kpx: int, name: str, word: str, glyph
         y += pad
         for line in words:
             lay.lines.append(Line(line, kpx, True, KEYWORD_INK,
-                                  pygame.Rect(inner.left + pad, y, room, kstep)))
+                                  pygame.Rect(box.left, y, room, kstep)))
             y += kstep
         lay.keyword = True
     return y, limit
@@ -607,36 +647,6 @@ def _lay_tokens(lay: FaceLayout, look: CardLook, counted: list, strip: pygame.Re
 
 
 # ---- painting ---------------------------------------------------------------------------------
-def _darker(colour, f: float) -> tuple:
-    return tuple(max(0, min(255, round(c * f))) for c in colour[:3])
-
-
-def _badge(surf: pygame.Surface, text: str, centre, r: int, badge) -> None:
-    cx, cy = centre
-    if badge.shape == "coin":
-        pygame.draw.circle(surf, _darker(badge.fill, 0.7), centre, r)
-        pygame.draw.circle(surf, badge.fill, centre, max(1, r - max(1, r // 6)))
-    elif badge.shape == "square":
-        box = pygame.Rect(0, 0, 2 * r, 2 * r)
-        box.center = centre
-        pygame.draw.rect(surf, badge.fill, box, border_radius=max(2, r // 3))
-        pygame.draw.rect(surf, _darker(badge.fill, 0.6), box, max(1, r // 7),
-                         border_radius=max(2, r // 3))
-    elif badge.shape == "shield":
-        pts = [(cx - r, cy - r * 0.85), (cx + r, cy - r * 0.85), (cx + r, cy + r * 0.1),
-               (cx, cy + r), (cx - r, cy + r * 0.1)]
-        pygame.draw.polygon(surf, badge.fill, pts)
-        pygame.draw.polygon(surf, _darker(badge.fill, 0.6), pts, max(1, r // 7))
-    else:
-        pygame.draw.circle(surf, badge.fill, centre, r)
-        pygame.draw.circle(surf, (250, 238, 214), centre, r, max(1, r // 8))
-    px = max(SMALLEST_PX, round(r * (1.25 if len(text) < 2 else 0.95)))
-    px = text_mod.fitting_size(text, px, round(1.6 * r), True)
-    shown = text_mod.fit(text, px, round(1.7 * r), True)
-    line = text_mod.render(shown, px, badge.ink, True)
-    surf.blit(line, line.get_rect(center=(cx, cy - (r // 8 if badge.shape == "shield" else 0))))
-
-
 def _art(surf: pygame.Surface, rect: pygame.Rect, look: CardLook, face, frame) -> None:
     """The art window: the pack's image when the face names one that loads, else a pattern
     drawn from the card's name (so two cards of one colour still look apart)."""
@@ -658,7 +668,7 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, look: CardLook, face, frame) -
         surf.blit(big, rect, src)
         return
     seed = hashlib.md5(name.encode()).digest()
-    dark, mid = _darker(frame, 0.45), _darker(frame, 0.7)
+    dark, mid = shade(frame, 0.45), shade(frame, 0.7)
     bands = 12
     for i in range(bands):  # a soft vertical glow
         t = i / (bands - 1)
@@ -669,18 +679,18 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, look: CardLook, face, frame) -
     clip = surf.get_clip()
     surf.set_clip(rect)
     step = max(6, rect.width // (6 + seed[0] % 5))
-    light = _darker(frame, 0.85)
+    light = shade(frame, 0.85)
     for x in range(rect.left - rect.height, rect.right, step):  # a lattice of diagonals
         pygame.draw.line(surf, light, (x, rect.bottom), (x + rect.height, rect.top), 1)
         if seed[1] % 2:
             pygame.draw.line(surf, light, (x, rect.top), (x + rect.height, rect.bottom), 1)
     r = min(rect.width, rect.height) * (0.3 + (seed[2] % 10) / 100)
     centre = (rect.centerx + (seed[3] % 21 - 10) * rect.width // 100, rect.centery)
-    pygame.draw.circle(surf, _darker(frame, 0.35), centre, r)
-    pygame.draw.circle(surf, _darker(frame, 1.25), centre, r, max(2, round(r * 0.08)))
+    pygame.draw.circle(surf, shade(frame, 0.35), centre, r)
+    pygame.draw.circle(surf, shade(frame, 1.25), centre, r, max(2, round(r * 0.08)))
     initial = (name[:1] or "?").upper()
     px = max(SMALLEST_PX, round(r * 1.1))
-    glyph = text_mod.render(initial, px, _darker(frame, 1.5), True)
+    glyph = text_mod.render(initial, px, shade(frame, 1.5), True)
     surf.blit(glyph, glyph.get_rect(center=centre))
     surf.set_clip(clip)
 
@@ -712,26 +722,26 @@ def _paint_face(look: CardLook, face, size: tuple[int, int], marks, state: CardS
     whole = card.get_rect()
     pygame.draw.rect(card, frame, whole, border_radius=lay.radius)
     # a lighter band at the top, a darker one at the bottom: the frame reads as printed card
-    pygame.draw.rect(card, _darker(frame, 1.12), (0, 0, w, h // 3),
+    pygame.draw.rect(card, shade(frame, 1.12), (0, 0, w, h // 3),
                      border_top_left_radius=lay.radius, border_top_right_radius=lay.radius)
     if lay.art is not None:
         _art(card, lay.art, look, face, frame)
-        pygame.draw.rect(card, _darker(frame, 0.5), lay.art.inflate(2, 2), 1)
+        pygame.draw.rect(card, shade(frame, 0.5), lay.art.inflate(2, 2), 1)
     if lay.text_box is not None:
         pygame.draw.rect(card, look.text_box, lay.text_box, border_radius=max(2, w // 60))
     for glyph, centre, r in lay.glyphs:
         pygame.draw.circle(card, (250, 238, 214), centre, r)
-        pygame.draw.circle(card, _darker(frame, 0.6), centre, r, max(1, r // 6))
+        pygame.draw.circle(card, shade(frame, 0.6), centre, r, max(1, r // 6))
         px = text_mod.fitting_size(glyph, max(SMALLEST_PX, round(r * 1.3)), round(1.6 * r), True)
-        line = text_mod.render(glyph, px, _darker(frame, 0.55), True)
+        line = text_mod.render(glyph, px, shade(frame, 0.55), True)
         card.blit(line, line.get_rect(center=centre))
     for line in lay.lines:
         if line.bold and line.colour in (NAME_INK, KEYWORD_INK):
             # a dark shadow under light words: readable on any frame colour
-            shade = text_mod.render(line.text, line.px, _darker(frame, 0.35), True)
+            shadow = text_mod.render(line.text, line.px, shade(frame, 0.35), True)
             x, y = line.pos()
-            r = shade.get_rect(**{line.anchor: (x + 1, y + 1)})
-            card.blit(shade, r)
+            r = shadow.get_rect(**{line.anchor: (x + 1, y + 1)})
+            card.blit(shadow, r)
         drawn = text_mod.render(line.text, line.px, line.colour, line.bold)
         at = drawn.get_rect(**{line.anchor: line.pos()})
         card.blit(drawn, at)
@@ -739,7 +749,7 @@ def _paint_face(look: CardLook, face, size: tuple[int, int], marks, state: CardS
             text_mod.note(text_mod.Drawn(line.text, line.text, at, line.px, line.box.width,
                                          line.box, whole, "card"))
     for text, centre, r, badge in lay.badges:
-        _badge(card, text, centre, r, badge)
+        draw_badge(card, text, centre, r, badge)
     for centre, r, style in lay.tokens:
         pygame.draw.circle(card, style.ring, centre, r)
         pygame.draw.circle(card, style.fill, centre, max(1, r - max(1, round(r * 0.3))))
@@ -870,16 +880,12 @@ def clear() -> None:
     _art_images.clear()
 
 
-def _marks_key(marks: Mapping[str, int] | None) -> tuple:
-    return tuple(sorted((k, v) for k, v in marks.items() if v)) if marks else ()
-
-
 def face_surface(look: CardLook, face: Mapping[str, Any], size: tuple[int, int],
                  marks: Mapping[str, int] | None = None,
                  state: CardState = CardState.NORMAL) -> pygame.Surface:
     """The painted face with its margin (from the cache when painted before)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    key = ("face", look, look.content_key(face), size, _marks_key(marks), int(state),
+    key = ("face", look, look.content_key(face), size, marks_key(marks), int(state),
            theme.text_scale())
     return CACHE.get(key, lambda: _paint_face(look, face, size, marks, state))
 

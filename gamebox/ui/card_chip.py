@@ -9,7 +9,9 @@ lying on it (a dot per chew, ``+N`` glory cards), the right-corner badges (tough
 words take one line when ``name · keyword`` fits, else a line each (a long name on two,
 broken as a card's name breaks), else the one a table prefers (`draw_chip_list`'s
 `prefer`: by default the keyword, what the card does) and then the other alone; in bold,
-else in the regular weight before a smaller size.
+else in the regular weight before a smaller size. A chip never writes a word twice: a
+keyword its card's name already says (`chip_keyword`: "A Cloud", whose power is "Cloud")
+is left out, and the chip says the name alone.
 
 `chip_words` (pure: which lines, measured with the real fonts) and `chip_height` say what a
 chip needs; `draw_chip` draws one; `draw_chip_list` draws a zone's places as a column of
@@ -23,6 +25,7 @@ tests check they never leave it.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -33,6 +36,7 @@ from . import card, theme
 from . import text as text_mod
 from .card import KEYWORD_INK, NAME_INK, CardState
 from .card_look import CardLook
+from .card_paint import DIM_FACTOR, SMALLEST_PX, draw_badge, marks_key, shade
 from .highlights import NO_HIGHLIGHTS, Highlights, HitMap, draw_ring
 from .text import draw_text, fit, line_height, measure, within
 from .zones import CAPTION_UNITS
@@ -76,14 +80,14 @@ def chip_height(px: int, lines: int) -> int:
 def _wrapped(words: str, px: int, room: int, most: int, bold: bool = True
              ) -> list[str] | None:
     """`words` in at most `most` lines no wider than `room` at `px`: whole words, else (in
-    bold) a long word broken with a hyphen as a card's name breaks (`card._hyphenated`);
+    bold) a long word broken with a hyphen as a card's name breaks (`card.hyphenated`);
     None when that does not fit."""
     if not words or most < 1:
         return None
     lines = text_mod.wrap(words, px, room, bold=bold)
     if len(lines) <= most and all(measure(line, px, bold)[0] <= room for line in lines):
         return lines
-    broken = card._hyphenated(words, px, room) if bold else None
+    broken = card.hyphenated(words, px, room) if bold else None
     if broken is not None and len(broken) <= most:
         return broken
     return None
@@ -200,7 +204,7 @@ def plan_chip(look: CardLook, face: Mapping[str, Any], marks: Mapping[str, int] 
               weights: tuple[bool, ...] = (True, False)) -> ChipPlan:
     """What a chip `width` wide, `lines` lines high at `px`, writes and how wide its ends
     are (pure: measured with the real fonts; remembered)."""
-    key = (look, look.content_key(face), card._marks_key(marks), width, lines, px, prefer,
+    key = (look, look.content_key(face), marks_key(marks), width, lines, px, prefer,
            weights)
     plan = _PLANS.get(key)
     if plan is None:
@@ -222,9 +226,47 @@ def _plan_chip(look: CardLook, face: Mapping[str, Any], marks: Mapping[str, int]
     right = _cells_width(right_cells, lines, cell, px)
     room = width - 2 * side - (left + gap if left else 0) - (right + gap if right else 0)
     name = str(face.get(look.name_field, ""))
-    keyword = look.keyword(face) if look.keyword is not None else ""
+    keyword = chip_keyword(look, face)
     words = chip_words(name, keyword, px, room, lines, prefer, weights) if room > 0 else None
     return ChipPlan(words, left, right, cell)
+
+
+def chip_keyword(look: CardLook, face: Mapping[str, Any]) -> str:
+    """The keyword a chip writes beside `face`'s name: the look's `keyword`, or nothing
+    when the name already says it, that is when the keyword is the name or stands in it
+    as whole words, case aside (`_said_in`): Guts' "A Cloud", whose power is "Cloud",
+    is a chip that reads "A Cloud", not "A Cloud · Cloud"; the inspector has its rules.
+
+    >>> from gamebox.games.guts.look import LOOK
+    >>> chip_keyword(LOOK, {"name": "A Cloud", "powers": ["cloud"]})
+    ''
+    >>> chip_keyword(LOOK, {"name": "Gravy of Glory", "powers": ["gain_glory"], "amounts": [1]})
+    'Glory +1'
+    """
+    keyword = look.keyword(face) if look.keyword is not None else ""
+    if keyword and _said_in(keyword, str(face.get(look.name_field, ""))):
+        return ""
+    return keyword
+
+
+def _said_in(words: str, name: str) -> bool:
+    """Whether `words` stand in `name` whole, as a run of its words, case aside (a mark
+    such as ``(`` or ``+`` counts as a word of its own).
+
+    >>> _said_in("Cloud", "A Cloud"), _said_in("gas mask", "Phobia (Gas Mask)")
+    (True, True)
+    >>> _said_in("Cloud", "Cloudy Day"), _said_in("Glory +1", "Gravy of Glory"), _said_in("", "A")
+    (False, False, False)
+    """
+    said, whole = _words(words), _words(name)
+    return bool(said) and any(whole[i:i + len(said)] == said
+                              for i in range(len(whole) - len(said) + 1))
+
+
+def _words(text: str) -> list[str]:
+    """`text`'s words and marks, in lower case: ``Phobia (Gas Mask)`` is
+    ``phobia ( gas mask )``."""
+    return re.findall(r"\w+|[^\w\s]+", text.casefold())
 
 
 def lines_needed(look: CardLook, face: Mapping[str, Any], marks, width: int, px: int,
@@ -236,7 +278,7 @@ def lines_needed(look: CardLook, face: Mapping[str, Any], marks, width: int, px:
         for n in range(1, most + 1):
             words = plan_chip(look, face, marks, width, n, px, weights=weights).words
             if words is not None and words.says_name and (
-                    words.says_keyword or not (look.keyword and look.keyword(face))):
+                    words.says_keyword or not chip_keyword(look, face)):
                 return n
     return most
 
@@ -244,7 +286,7 @@ def lines_needed(look: CardLook, face: Mapping[str, Any], marks, width: int, px:
 # ---- drawing ----------------------------------------------------------------------------
 def _dim(rgb, state: CardState) -> tuple:
     if state & CardState.DIM:
-        return tuple(c * f // 255 for c, f in zip(rgb[:3], card.DIM_FACTOR))
+        return tuple(c * f // 255 for c, f in zip(rgb[:3], DIM_FACTOR))
     return tuple(rgb[:3])
 
 
@@ -258,7 +300,7 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, look: CardLook,
     frame = _dim(look.frame_colour(face), state)
     radius = max(3, min(rect.height // 3, round(px * 0.4)))
     pygame.draw.rect(surface, frame, rect, border_radius=radius)
-    pygame.draw.rect(surface, card._darker(frame, 0.6), rect, max(1, px // 14),
+    pygame.draw.rect(surface, shade(frame, 0.6), rect, max(1, px // 14),
                      border_radius=radius)
     side, _ = pads(px)
     gap = max(2, px // 4)
@@ -293,8 +335,8 @@ def _line(surface, text: str, pos, words: ChipWords, ink, frame, state: CardStat
           room: int) -> pygame.Rect:
     """A light line with a dark shadow under it (readable on any frame colour)."""
     ink = _dim(ink, state)
-    shade = text_mod.render(text, words.px, card._darker(frame, 0.35), words.bold)
-    surface.blit(shade, (pos[0] + 1, pos[1] + 1))
+    shadow = text_mod.render(text, words.px, shade(frame, 0.35), words.bold)
+    surface.blit(shadow, (pos[0] + 1, pos[1] + 1))
     return draw_text(surface, text, pos, words.px, ink, bold=words.bold, max_width=room)
 
 
@@ -314,7 +356,7 @@ def _draw_cells(surface, cells: list, x: int, rect: pygame.Rect, lines: int, cel
             centre = (x + width // 2, top + r * cell + cell // 2)
             radius = max(3, cell // 2 - 1)
             if kind == "badge":
-                card._badge(surface, str(value), centre, radius, style)
+                draw_badge(surface, str(value), centre, radius, style)
             elif kind == "count":
                 line = text_mod.render(str(value), px, _dim(style.fill, state), True)
                 surface.blit(line, line.get_rect(center=centre))
@@ -329,7 +371,7 @@ def _dots(surface, n: int, centre, radius: int, style) -> None:
     if n > 9:
         pygame.draw.circle(surface, style.ring, centre, radius)
         pygame.draw.circle(surface, style.fill, centre, max(1, radius - 2))
-        px = max(card.SMALLEST_PX, round(radius * 1.1))
+        px = max(SMALLEST_PX, round(radius * 1.1))
         line = text_mod.render(str(n), px, style.ring, True)
         surface.blit(line, line.get_rect(center=centre))
         return
@@ -399,7 +441,7 @@ def chip_column(surface: pygame.Surface, rect: pygame.Rect, zone: Zone, look: Ca
     pieces = [zone.at(at) for at in shown]
     key = (look, tuple(rect), wide.width, px, smallest, empty_px, theme.unit(surface), gap,
            most_lines, caption_text, prefer,
-           tuple((look.content_key(p.face), card._marks_key(p.marks))
+           tuple((look.content_key(p.face), marks_key(p.marks))
                  if p is not None and p.face is not None else None for p in pieces))
     found = _FITS.get(key)
     if found is None:
@@ -456,13 +498,13 @@ def _fit(rect: pygame.Rect, pieces: list, look: CardLook, width: int, px: int, s
             size -= 1
 
     plans = [(cap, False, smallest) for cap in captions] + [(0, True, smallest),
-                                                             (0, True, card.SMALLEST_PX)]
+                                                             (0, True, SMALLEST_PX)]
     for cap, reduce, floor in plans:
         found = attempt(cap, reduce, floor)
         if found is not None:
             break
     else:  # (too small a rect for even that: each chip gets what is left, words that fit)
-        found = (0, rect.top, card.SMALLEST_PX,
+        found = (0, rect.top, SMALLEST_PX,
                  tuple(1 if p is not None and p.face is not None else 0 for p in pieces))
     return found
 

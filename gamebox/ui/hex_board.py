@@ -36,7 +36,8 @@ import pygame
 from ..engine.table import Piece, Zone, place_id
 from ..maps.hexgrid import Cell, HexGrid
 from . import theme
-from .card import DIM_FACTOR, HIGHLIGHT_RGB, SELECT_RGB
+from .card import HIGHLIGHT_RGB, SELECT_RGB
+from .card_paint import DIM_FACTOR
 from .highlights import NO_HIGHLIGHTS, Highlights, HitMap
 from .text import fit, render
 

@@ -148,3 +148,34 @@ def test_a_chip_shows_the_badges_its_look_names_and_its_counters():
     everything = CardLook("chiptest2", badges=LOOK.badges)
     _, right = card_chip._ends(everything, face("Jaw", toughness=4, number=61), {})
     assert [c[1] for c in right] == ["4", "61"]
+
+
+def test_a_chip_never_writes_a_keyword_its_name_already_says():
+    """"A chip should not print the same word twice": Guts' "A Cloud", whose power in a
+    word is "Cloud", is a chip that reads "A Cloud", on one line where "A Cloud · Cloud"
+    needed two; so is a card whose keyword is its name or stands in it as whole words,
+    case aside. A keyword that says more than the name ("Glory +1" under "Gravy of
+    Glory") or only part of a word of it ("Cloud" in "Cloudy Day") is still written."""
+    from gamebox.games.guts.look import LOOK as GUTS
+
+    cloud = {"name": "A Cloud", "type": "Food", "toughness": 4, "glory": 2,
+             "powers": ["cloud"]}
+    assert GUTS.keyword(cloud) == "Cloud"
+    surface = pygame.Surface((600, 200))
+    wide = card_chip.draw_chip(surface, pygame.Rect(0, 0, 500, 60), GUTS, cloud, px=22)
+    assert wide.lines == (("name", "A Cloud"),)
+    both = text.measure("A Cloud", 22, True)[0] + text.measure(" \u00b7 Cloud", 22, True)[0]
+    side, _ = card_chip.pads(22)
+    ends = card_chip.plan_chip(GUTS, cloud, None, 500, 1, 22)
+    narrow = both - 10 + 2 * side + ends.left + ends.right + 2 * max(2, 22 // 4)
+    assert card_chip.lines_needed(GUTS, cloud, None, narrow, 22) == 1
+    assert card_chip.plan_chip(GUTS, cloud, None, narrow, 1, 22).words.lines == \
+        (("name", "A Cloud"),)
+    for name, word, said in (("Mute", "mute", ("name",)),
+                             ("Phobia (Gas Mask)", "gas MASK", ("name",)),
+                             ("Mystery Meat", "Mystery Meat", ("name",)),
+                             ("Cloudy Day", "Cloud", ("both",)),
+                             ("Gravy of Glory", "Glory +1", ("both",))):
+        plan = card_chip.plan_chip(LOOK, face(name, word), None, 500, 1, 22)
+        assert tuple(kind for kind, _ in plan.words.lines) == said, (name, word)
+        assert plan.words.lines[0][1].startswith(name)

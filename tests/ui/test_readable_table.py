@@ -125,7 +125,7 @@ def _fits(name: str, px: int, width: int) -> bool:
     words = name.split()
     if all(text.measure(w, px, True)[0] <= room for w in words):
         return len(text.wrap(name, px, room, bold=True)) <= 2
-    broken = card._hyphenated(name, px, room)
+    broken = card.hyphenated(name, px, room)
     return broken is not None and len(broken) <= 3
 
 
@@ -194,11 +194,11 @@ def test_a_word_breaks_between_syllables_and_at_its_own_hyphen():
     assert card._breaks("De-Masticator") == [3]
     assert card._breaks("Momentum") == [2, 5]  # Mo-mentum, Momen-tum
     width = text.measure("Momen-", 22, True)[0]
-    pieces = card._hyphenated("Momentum", 22, width)
+    pieces = card.hyphenated("Momentum", 22, width)
     assert pieces == ["Momen-", "tum"]
-    lines = card._hyphenated("De-Masticator", 22, text.measure("Masticator", 22, True)[0])
+    lines = card.hyphenated("De-Masticator", 22, text.measure("Masticator", 22, True)[0])
     assert lines == ["De-", "Masticator"]
-    assert card._hyphenated("Momentum", 22, text.measure("Mo", 22, True)[0]) is None
+    assert card.hyphenated("Momentum", 22, text.measure("Mo", 22, True)[0]) is None
 
 
 @pytest.mark.parametrize("count", (2, 4))
