@@ -18,9 +18,11 @@ an action legal in only some determinizations is judged fairly (UCB with availab
 - **Simultaneous moves** are turned into a sequence: the searching seat acts first of all
   the seats that may act, the rest in seat order. Nothing the others do before committing is
   seen by anyone, so the order changes no one's information.
-- **Rollouts** last at most the playout's `depth` actions, then the playout's `values`
-  scores the position (every seat's share of a win, 0-1): full random games last hundreds
-  or thousands of actions, and two thousand iterations a second leave room for a few dozen.
+- **Rollouts** last at most the playout's `depth` actions, or stop earlier where the
+  playout's `cut` says a position is a natural place to judge (the start of a round), then
+  the playout's `values` scores the position (every seat's share of a win, 0-1): full random
+  games last hundreds or thousands of actions, and two thousand iterations a second leave
+  room for a few dozen.
 
 It never reads the state it is given except through `determinize`, `to_act` and the legal
 list: tests poison every hidden field of the real state and the choice stays the same.
@@ -94,6 +96,12 @@ class Playout:
     one a prior bot proposes before it plays that one instead (see `SearchBot`)."""
     overrule_visits = 20
     """...and how often it must have tried it, at least (a few tries are mostly noise)."""
+    overrule_z = 0.0
+    """With more than 0, the search must also be that sure: the other action's mean must
+    lie this many standard errors of the difference above the proposal's (each mean's
+    error read from the spread of its own scores). Suits a playout whose scores sit close
+    together (chances of a rare win), where a fixed margin is either never reached or
+    reached by noise."""
 
     def start(self, state: GameState, rng: random.Random) -> None:
         """A new decision begins on `state`, the real one: read only public facts here (the
@@ -104,6 +112,12 @@ class Playout:
         actions apart at all. When not, a `SearchBot` with a prior plays the prior's choice
         without searching: an overrule there would follow the rollouts' noise. Always here."""
         return True
+
+    def cut(self, state: GameState) -> bool:
+        """Whether a rollout stops at `state` (a determinized one, not over) to be scored
+        there by `values`, before its `depth` is spent: a playout whose `values` judges one
+        kind of position best (the start of a round) stops at it. Never here."""
+        return False
 
     def policy(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -151,7 +165,7 @@ def outcome_values(state: GameState) -> list[float]:
 
 class _Node:
     """One information set of the searching seat: per action, [score sum, visits,
-    availability]; per observation, the child node."""
+    availability, sum of squared scores]; per observation, the child node."""
 
     __slots__ = ("edges", "children")
 
@@ -176,6 +190,9 @@ class SearchResult:
     """Root action -> times chosen."""
     means: dict
     """Root action -> its mean score for the seat (0-1)."""
+    variances: dict
+    """Root action -> the variance of its scores (how far one rollout's score strays
+    from `means`)."""
 
 
 class Search:
@@ -229,7 +246,7 @@ class Search:
         public = self.public
         playout = self.playout
         depth = playout.depth
-        policy, values = playout.policy, playout.values
+        policy, values, cut = playout.policy, playout.values, playout.cut
         log, sqrt = math.log, math.sqrt
         done = self.iterations
         first = done
@@ -261,7 +278,7 @@ class Search:
                     untried = [a for a in options if a not in edges]
                     if untried:
                         action = untried[int(rnd.random() * len(untried))]
-                        edges[action] = [0.0, 0, 0]
+                        edges[action] = [0.0, 0, 0, 0.0]
                         expanded = True
                     for a in options:  # (the untried others get theirs once added)
                         edge = edges.get(a)
@@ -271,7 +288,7 @@ class Search:
                         best = -1.0
                         action = options[0]
                         for a in options:
-                            total, visits, avail = edges[a]
+                            total, visits, avail, _ = edges[a]
                             score = total / visits + EXPLORATION * sqrt(log(avail) / visits)
                             if score > best:
                                 best, action = score, a
@@ -286,15 +303,17 @@ class Search:
                     break
             for _ in range(depth):
                 acting = game.to_act()
-                if not acting:
+                if not acting or cut(game):
                     break
                 mover = acting[0]
                 game.apply_unchecked(mover, policy(game, mover, game.legal_actions(mover),
                                                    rnd))
             scores = values(game)
             for edge, mover in path:
-                edge[0] += scores[mover]
+                score = scores[mover]
+                edge[0] += score
                 edge[1] += 1
+                edge[3] += score * score
         self.iterations = done
         self.seconds += time.perf_counter() - start
         return self.done
@@ -303,12 +322,13 @@ class Search:
         """The most tried action (ties: the better rated), with what it rested on."""
         legal = self.legal
         if self.rnd is None:
-            return SearchResult(self.settled, 0, self.seconds, {self.settled: 0}, {})
+            return SearchResult(self.settled, 0, self.seconds, {self.settled: 0}, {}, {})
         edges = self.root.edges
         visits = {a: edges[a][1] for a in legal if a in edges}
         means = {a: edges[a][0] / edges[a][1] for a in visits if edges[a][1]}
+        variances = {a: max(0.0, edges[a][3] / edges[a][1] - means[a] ** 2) for a in means}
         best = max(legal, key=lambda a: (visits.get(a, 0), means.get(a, 0.0)))
-        return SearchResult(best, self.iterations, self.seconds, visits, means)
+        return SearchResult(best, self.iterations, self.seconds, visits, means, variances)
 
 
 def search(state: GameState, seat: int, legal: Sequence[Action], rng: Rng, budget: Budget,
@@ -329,8 +349,9 @@ class SearchBot(Bot):
 
     With a `prior` (a heuristic bot of the same seat, fed the seat's events and view like
     any bot), the search is a second opinion: the prior's choice is played unless the search
-    rates another action better by more than the playout's `overrule`, having tried it at
-    least `overrule_visits` times and as often as the proposal; where the playout says its
+    rates another action better by more than the playout's `overrule` (and, with its
+    `overrule_z`, by that many standard errors), having tried it at least `overrule_visits`
+    times and as often as the proposal; where the playout says its
     rollouts cannot judge the position (`Playout.judges`), the prior's choice is played
     without a search.
     A game whose determinizations forget what the seat saw in earlier turns (the Grungeon's)
@@ -392,17 +413,28 @@ class SearchBot(Bot):
         self.decisions += 1
         proposed = job.proposed
         self.last = result = job.result()
-        if proposed is None or result.action == proposed:
+        if proposed is None or result.action == proposed or self._overrules(result, proposed):
             return result.action
-        means = result.means
-        best = result.action
-        tries = result.visits.get(best, 0)
-        if (means.get(best, 0.0) > means.get(proposed, 0.0) + self.playout.overrule
-                and tries >= self.playout.overrule_visits
-                and tries >= result.visits.get(proposed, 0)):
-            return best
         result.action = proposed
         return proposed
+
+    def _overrules(self, result: SearchResult, proposed: Action) -> bool:
+        """Whether the search is sure enough of its choice to play it over the prior's
+        `proposed` one (see the class docstring)."""
+        playout = self.playout
+        best = result.action
+        tries, rival = result.visits.get(best, 0), result.visits.get(proposed, 0)
+        mean, rival_mean = result.means.get(best, 0.0), result.means.get(proposed, 0.0)
+        if not (mean > rival_mean + playout.overrule and tries >= playout.overrule_visits
+                and tries >= rival):
+            return False
+        if not playout.overrule_z:
+            return True
+        if rival < 2:  # one score has no spread to read
+            return False
+        error = math.sqrt(result.variances[best] / tries + result.variances[proposed] / rival)
+        # (plus a hair: two actions scored alike differ by rounding alone)
+        return (mean - rival_mean) / (error + 1e-9) > playout.overrule_z
 
     def skip(self, state: GameState, legal: Sequence[Action]) -> None:
         """A decision of this seat is taken from a log (a replay): count it, and let the

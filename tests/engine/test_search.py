@@ -195,6 +195,82 @@ def test_a_search_bot_reads_the_state_only_through_determinize():
     assert result.action in legal
 
 
+
+class _Counting(Playout):
+    """Random rollouts that count their moves and where they were scored."""
+
+    def __init__(self, cuts: bool):
+        self.cuts, self.moves, self.scored = cuts, 0, 0
+
+    def cut(self, state):
+        return self.cuts
+
+    def policy(self, state, seat, legal, rng):
+        self.moves += 1
+        return super().policy(state, seat, legal, rng)
+
+    def values(self, state):
+        self.scored += 1
+        return super().values(state)
+
+
+def test_a_rollout_stops_where_its_playout_cuts():
+    """Guts' actions are all public, so the tree chooses for every seat and the playout's
+    policy plays only rollout moves: a playout that cuts everywhere scores each iteration
+    where its walk down the tree ends, without one rollout move; one that never cuts plays
+    up to `depth` moves after each walk."""
+    state, seat = _guts_position(4)
+    legal = state.legal_actions(seat)
+    cutting, running = _Counting(cuts=True), _Counting(cuts=False)
+    for playout in (cutting, running):
+        search(state, seat, legal, Rng(3), QUICK, playout)
+        assert playout.scored == QUICK.iterations
+    assert cutting.moves == 0
+    assert running.moves > QUICK.iterations * running.depth // 2
+
+
+class _Rated:
+    """A finished search as `SearchBot.finish` reads it: the prior's proposal and what the
+    rollouts rated (visits, means, variances per action)."""
+
+    def __init__(self, proposed, rated):
+        self.proposed = proposed
+        self.rated = rated
+
+    def result(self):
+        from gamebox.engine.search import SearchResult
+
+        visits = {a: v for a, (v, _, _) in self.rated.items()}
+        means = {a: m for a, (_, m, _) in self.rated.items()}
+        variances = {a: s for a, (_, _, s) in self.rated.items()}
+        best = max(visits, key=lambda a: (visits[a], means[a]))
+        return SearchResult(best, sum(visits.values()), 0.0, visits, means, variances)
+
+
+def test_an_overrule_by_standard_errors_needs_the_search_to_be_that_sure():
+    """With `overrule_z`, the search plays its own choice over the prior's only when its
+    mean lies that many standard errors of the difference above the proposal's, each error
+    read from the spread of that action's scores; the margin and visit rules still hold."""
+    from gamebox.engine.protocol import Action
+
+    class Sure(Playout):
+        overrule, overrule_visits, overrule_z = 0.0, 30, 2.0
+
+    keep, other = Action("keep", ()), Action("other", ())
+    cases = [  # (other's and keep's visits, mean, variance) -> the action played
+        ({other: (40, 0.30, 0.01), keep: (40, 0.25, 0.01)}, other),  # 2.24 errors better
+        ({other: (40, 0.29, 0.01), keep: (40, 0.25, 0.01)}, keep),  # 1.79 errors
+        ({other: (40, 0.26, 0.0001), keep: (40, 0.25, 0.0001)}, other),  # small, sure
+        ({other: (29, 0.60, 0.0001), keep: (20, 0.25, 0.0001)}, keep),  # tried 29 times
+        ({other: (40, 0.60, 0.0001), keep: (1, 0.25, 0.0)}, keep),  # one proposal score
+        ({other: (40, 0.25, 0.0), keep: (30, 0.25, 0.0)}, keep),  # no better at all
+    ]
+    for rated, played in cases:
+        bot = SearchBot(0, "hard", 1, QUICK, Sure(), prior=None)
+        assert bot.finish(_Rated(keep, rated)) == played, rated
+        assert bot.last.action == played
+
+
 # ---- in a match ---------------------------------------------------------------------------
 @pytest.mark.parametrize("game", [GUTS, GRUNGEON])
 def test_hard_is_the_search_bot_and_a_match_hands_it_its_budget(game):

@@ -1,9 +1,10 @@
 """What The Grizzled gives its search bot: a rollout policy and a score for unfinished games.
 
 The game is cooperative: every seat shares one score. A finished game scores 1 for peace and
-0 for a defeat; an unfinished one scores how much of the war is behind the group (Trials
-played out of the deck and hands, against the Morale Reserve left), less a risk for a
-Grizzled close to four Hard Knocks.
+0 for a defeat. The hard level's rollouts play to the start of the next Mission and score
+it by the chance a normal table makes peace from there (`win_odds`, a fit on the public
+counts). Elsewhere (random rollouts, and the Solo, which has no fit) an unfinished game
+scores how much of the war is behind the group (`group_score`).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Sequence
 from ...engine.bots import PLAYOUT_SENSE
 from ...engine.protocol import Action, GameState
 from ...engine.search import BotPlayout, Playout
+from . import win_odds
 from .bots import GrizzledBot
 
 
@@ -44,19 +46,39 @@ class RandomPlayout(Playout):
 
 
 class HeuristicPlayout(BotPlayout, RandomPlayout):
-    """Rollouts played by the normal bot's sense in every seat (the hard level's). Each bot
-    is told the Support tiles revealed so far from the public record of the state it plays
-    (`GrizzledBot.tell_reveals`), so it lays its tile by the same plan as the normal bots
-    at the table."""
+    """Rollouts played by the normal bot's sense in every seat (the hard level's), to the
+    start of the next Mission (`cut`), scored there by `win_odds.chance` (`group_score` in
+    the Solo). Each bot is told the Support tiles revealed so far from the public record of
+    the state it plays (`GrizzledBot.tell_reveals`), so it lays its tile by the same plan as
+    the normal bots at the table.
 
-    depth = 30
-    # a lower bar (0.05 after 10 tries) was measured with these rollouts: more wins at
-    # three seats, fewer at two and five, fewer in all (docs/bots.md, the Grizzled)
-    overrule = 0.15
+    Chances of peace sit close together (a normal table makes it about one game in ten), so
+    the search overrules its normal sense by how sure it is, not by a fixed margin: another
+    action must score better by two standard errors, tried 30 times and as often as the
+    proposal (docs/bots.md, the Grizzled)."""
+
+    depth = 150
+    """A bound only: a Mission of five Grizzled plays out in fewer actions."""
+    overrule = 0.0
     overrule_visits = 30
+    overrule_z = 2.0
 
     def make_bot(self, seat: int, seed: int):
         return GrizzledBot(seat, PLAYOUT_SENSE, seed)
+
+    def start(self, state: GameState, rng: random.Random) -> None:
+        super().start(state, rng)
+        self.mission = state.mission
+
+    def cut(self, state: GameState) -> bool:
+        """At the start of the Mission after the decision's (its number is public)."""
+        return state.mission > self.mission
+
+    def values(self, state: GameState) -> list[float]:
+        if state.is_over():
+            return shares(state)
+        chance = win_odds.chance(state)
+        return [group_score(state) if chance is None else chance] * state.seats
 
     def policy(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:
