@@ -150,8 +150,9 @@ def _random_playout(game: Game):
 def search_figures(game: Game, content, seconds: float = 1.0, think_ms: int = 200,
                    decisions: int = 6) -> dict:
     """The search bot's figures: determinizations per second, search iterations per second
-    with random rollouts (one core), and how long a hard (search) decision takes against
-    its time budget (`think_ms`). None where the game cannot be determinized."""
+    with random rollouts (one core) and with the hard bot's own rollouts (its playout, in
+    its decisions), and how long a hard (search) decision takes against its time budget
+    (`think_ms`). None where the game cannot be determinized."""
     from .match import make_bot
     from .rng import Rng
     from .search import Budget, search
@@ -179,14 +180,22 @@ def search_figures(game: Game, content, seconds: float = 1.0, think_ms: int = 20
         iterations += result.iterations
         spent += result.seconds
     times = []
+    hard_iterations = 0
+    hard_spent = 0.0
     for k in range(decisions):
         state, seat, legal = positions[k % len(positions)]
         bot = make_bot(game, seat, "hard", k, Budget(ms=think_ms))
         t = time.perf_counter()
         bot.decide(state, legal)
         times.append(1e3 * (time.perf_counter() - t))
+        last = getattr(bot, "last", None)
+        if last is not None and last.iterations:
+            hard_iterations += last.iterations
+            hard_spent += last.seconds
     return {"determinizations_per_s": round(det_rate),
             "search_iterations_per_s": round(iterations / spent) if spent else None,
+            "hard_iterations_per_s": round(hard_iterations / hard_spent) if hard_spent
+            else None,
             "hard_budget_ms": think_ms,
             "hard_decide_ms_median": round(statistics.median(times), 1),
             "hard_decide_ms_max": round(max(times), 1)}

@@ -48,3 +48,16 @@ def test_a_game_with_nobody_to_act_before_its_end_is_reported_not_counted():
     finished game: any other stop is an error naming the game."""
     with pytest.raises(RuntimeError, match="Stuck Card: nobody is left to act"):
         bench.random_playouts(_StuckGame(), None, games=1)
+
+
+def test_search_figures_count_the_hard_bots_own_iterations():
+    """The search row reports the random-rollout rate and, beside it, the rate the hard bot
+    itself makes with its game's playout in real decisions against its budget."""
+    from gamebox.games.grizzled.game import GAME as GRIZZLED
+
+    figures = bench.search_figures(GRIZZLED, GRIZZLED.load_content(), seconds=0.05,
+                                   think_ms=20, decisions=2)
+    assert figures["determinizations_per_s"] > 0
+    assert figures["search_iterations_per_s"] > 0
+    assert figures["hard_iterations_per_s"] > 0
+    assert figures["hard_budget_ms"] == 20
