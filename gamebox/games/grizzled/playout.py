@@ -3,8 +3,8 @@
 The game is cooperative: every seat shares one score. A finished game scores 1 for peace and
 0 for a defeat. The hard level's rollouts play to the start of the next Mission and score
 it by the chance a normal table makes peace from there (`win_odds`, a fit on the public
-counts). Elsewhere (random rollouts, and the Solo, which has no fit) an unfinished game
-scores how much of the war is behind the group (`group_score`).
+counts). Random rollouts (the bench's) score an unfinished game by how much of the war is
+behind the group (`group_score`).
 """
 from __future__ import annotations
 
@@ -47,10 +47,10 @@ class RandomPlayout(Playout):
 
 class HeuristicPlayout(BotPlayout, RandomPlayout):
     """Rollouts played by the normal bot's sense in every seat (the hard level's), to the
-    start of the next Mission (`cut`), scored there by `win_odds.chance` (`group_score` in
-    the Solo). Each bot is told the Support tiles revealed so far from the public record of
-    the state it plays (`GrizzledBot.tell_reveals`), so it lays its tile by the same plan as
-    the normal bots at the table.
+    start of the next Mission (`cut`), scored there by `win_odds.chance`. Each bot is told
+    the Support tiles revealed so far from the public record of the state it plays
+    (`GrizzledBot.tell_reveals`), so it lays its tile by the same plan as the normal bots at
+    the table.
 
     Chances of peace sit close together (a normal table makes it about one game in ten), so
     the search overrules its normal sense by how sure it is, not by a fixed margin: another
@@ -77,8 +77,7 @@ class HeuristicPlayout(BotPlayout, RandomPlayout):
     def values(self, state: GameState) -> list[float]:
         if state.is_over():
             return shares(state)
-        chance = win_odds.chance(state)
-        return [group_score(state) if chance is None else chance] * state.seats
+        return [win_odds.chance(state)] * state.seats
 
     def policy(self, state: GameState, seat: int, legal: Sequence[Action],
                rng: random.Random) -> Action:

@@ -8,8 +8,9 @@ and the hands), the Morale Reserve left, the Hard Knocks held (all together, the
 Grizzled's, and how many are one from breaking), the Good Luck Charms spent and the Speech
 tokens held. Every count is public, so a score never reads a hidden card.
 
-The Solo is not fitted (a normal bot makes peace too seldom there for a fit to learn from):
-`chance` is None for it.
+The Solo has no fit of its own (a normal Solo makes peace too seldom, 0.2% of games, for a
+fit to learn from): it plays three Grizzled, and is scored by the three-seat fit
+(`BORROWED`).
 """
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ COEFFICIENTS: dict[int, tuple[float, ...]] = {
 of peace. Fitted by ``python -m gamebox.games.grizzled.win_odds_fit`` (its docstring says
 on which games)."""
 
+BORROWED = {1: 3}
+"""A seat count with no fit of its own -> the seat count whose fit scores it."""
+
 
 def features(state) -> tuple[int, ...]:
     """`state`'s public counts, in `FEATURES`' order."""
@@ -44,11 +48,9 @@ def log_odds(weights: tuple[float, ...], counts: tuple[int, ...]) -> float:
     return weights[0] + sum(w * x for w, x in zip(weights[1:], counts))
 
 
-def chance(state) -> float | None:
+def chance(state) -> float:
     """The chance 0-1 of peace from `state` (meant for the start of a Mission, where the
-    fit was made), or None for a seat count with no fit (the Solo)."""
-    weights = COEFFICIENTS.get(state.seats)
-    if weights is None:
-        return None
+    fit was made)."""
+    weights = COEFFICIENTS[BORROWED.get(state.seats, state.seats)]
     z = log_odds(weights, features(state))
     return 1.0 / (1.0 + math.exp(-z))

@@ -42,8 +42,13 @@ def test_the_chance_reads_only_public_counts(gz):
             assert win_odds.chance(s.determinize(seat, Rng(k))) == win_odds.chance(s)
 
 
-def test_the_solo_has_no_fit(gz):
-    assert win_odds.chance(gz.new(1, seed=1)) is None
+def test_the_solo_is_scored_by_the_three_seat_fit(gz):
+    """The Solo plays three Grizzled and has too few wins to fit: three seats' weights
+    score it."""
+    solo = gz.new(1, seed=1)
+    weights = win_odds.COEFFICIENTS[3]
+    expected = 1 / (1 + math.exp(-win_odds.log_odds(weights, win_odds.features(solo))))
+    assert win_odds.chance(solo) == expected
 
 
 def test_the_fit_finds_the_weights_that_made_the_outcomes():
