@@ -1,6 +1,7 @@
 """The hard bot's rollouts (`playout.py`): the normal sense in every seat, told the Support
 tiles revealed so far from the public record of the state it plays, so that it lays its
-tile by the same public plan as the normal bots at the table.
+tile by the same public plan as the normal bots at the table; played to the next Mission's
+start and scored by the chance of peace there; overruling the normal sense only when sure.
 
 Rulebook: "The player who receives the most Support tiles [...] may discard up to 2 Hard
 Knocks"; a rollout that lays its tiles as the table does judges a position as the table
