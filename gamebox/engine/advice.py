@@ -81,7 +81,9 @@ class Advice:
         """The search's figures in a few words ("" without them)."""
         if self.win is None:
             return ""
-        text = f"Wins {round(100 * self.win)}% of my tries"
+        # the search's score is an estimate (a share of a win, or a fitted chance), not a
+        # count of rollouts won
+        text = f"About {round(100 * self.win)}% to win"
         if self.next_win is not None:
             # the prior's choice may stand against a move the search rates a little higher
             # (`SearchBot.finish`): then it is a close call, not a "next best"

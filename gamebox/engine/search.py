@@ -19,8 +19,9 @@ an action legal in only some determinizations is judged fairly (UCB with availab
   the seats that may act, the rest in seat order. Nothing the others do before committing is
   seen by anyone, so the order changes no one's information.
 - **Rollouts** last at most the playout's `depth` actions, or stop earlier where the
-  playout's `cut` says a position is a natural place to judge (the start of a round), then
-  the playout's `values` scores the position (every seat's share of a win, 0-1): full random
+  playout's `cut` says a position is a natural place to judge (the start of a round; the
+  walk down the tree stops there too, past the root's move), then the playout's `values`
+  scores the position (every seat's share of a win, 0-1): full random
   games last hundreds or thousands of actions, and two thousand iterations a second leave
   room for a few dozen.
 
@@ -114,9 +115,11 @@ class Playout:
         return True
 
     def cut(self, state: GameState) -> bool:
-        """Whether a rollout stops at `state` (a determinized one, not over) to be scored
-        there by `values`, before its `depth` is spent: a playout whose `values` judges one
-        kind of position best (the start of a round) stops at it. Never here."""
+        """Whether an iteration stops at `state` (a determinized one, not over) to be
+        scored there by `values`, before its rollout's `depth` is spent: a playout whose
+        `values` judges one kind of position best (the start of a round) stops at it. Both
+        the rollout and the walk down the tree stop there (the walk only after the root's
+        own move). Never here."""
         return False
 
     def policy(self, state: GameState, seat: int, legal: Sequence[Action],
@@ -262,9 +265,11 @@ class Search:
             node = root
             path = []
             expanded = False
-            for _ in range(MAX_TREE_STEPS):
+            for step in range(MAX_TREE_STEPS):
                 acting = game.to_act()
-                if not acting:
+                # past the root's own move, the walk stops where a rollout would: every
+                # score is then read where the playout's `values` means it to be
+                if not acting or (step and cut(game)):
                     break
                 mover = seat if seat in acting else acting[0]
                 options = game.legal_actions(mover)

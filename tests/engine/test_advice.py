@@ -142,7 +142,7 @@ def test_the_estimate_names_the_next_best_or_a_close_call():
     base = dict(seat=0, action=None, words="w", reason="")
     assert Advice(**base, win=None).estimate() == ""
     assert Advice(**base, win=0.62, next_win=0.48).estimate() == \
-        "Wins 62% of my tries (next best 48%)."
+        "About 62% to win (next best 48%)."
     assert "close call: another move 70%" in Advice(**base, win=0.6, next_win=0.7).estimate()
 
 

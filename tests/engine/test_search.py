@@ -197,10 +197,11 @@ def test_a_search_bot_reads_the_state_only_through_determinize():
 
 
 class _Counting(Playout):
-    """Random rollouts that count their moves and where they were scored."""
+    """Random rollouts that count their moves and where they were scored (`depths`: the
+    actions played past the root)."""
 
-    def __init__(self, cuts: bool):
-        self.cuts, self.moves, self.scored = cuts, 0, 0
+    def __init__(self, cuts: bool, root: int = 0):
+        self.cuts, self.moves, self.scored, self.root, self.depths = cuts, 0, 0, root, []
 
     def cut(self, state):
         return self.cuts
@@ -211,6 +212,7 @@ class _Counting(Playout):
 
     def values(self, state):
         self.scored += 1
+        self.depths.append(len(state.log) - self.root)
         return super().values(state)
 
 
@@ -227,6 +229,21 @@ def test_a_rollout_stops_where_its_playout_cuts():
         assert playout.scored == QUICK.iterations
     assert cutting.moves == 0
     assert running.moves > QUICK.iterations * running.depth // 2
+
+
+def test_the_walk_down_the_tree_stops_where_the_playout_cuts_after_the_roots_move():
+    """Guts' tree grows past the root within a few iterations; a playout that cuts
+    everywhere still scores every iteration one action past the root, the root's own
+    move being the one thing a search must try."""
+    state, seat = _guts_position(4)
+    legal = state.legal_actions(seat)
+    root = len(state.log)
+    cutting, walking = _Counting(cuts=True, root=root), _Counting(cuts=False, root=root)
+    walking.depth = 0
+    for playout in (cutting, walking):
+        search(state, seat, legal, Rng(3), QUICK, playout)
+    assert set(cutting.depths) == {1}
+    assert max(walking.depths) > 1
 
 
 class _Rated:

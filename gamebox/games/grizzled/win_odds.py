@@ -5,8 +5,8 @@ of a Mission: what the hard bot's rollouts are scored by when they stop there
 A logistic fit per seat count (`COEFFICIENTS`, made by `win_odds_fit` from normal tables'
 games) on the counts that decide the war (`FEATURES`): the Trials still to play out (the deck
 and the hands), the Morale Reserve left, the Hard Knocks held (all together, the heaviest
-Grizzled's, and how many are one from breaking), the Good Luck Charms spent and the Speech
-tokens held. Every count is public, so a score never reads a hidden card.
+Grizzled's, and how many are one from breaking). Every count is public, so a score never
+reads a hidden card.
 
 The Solo has no fit of its own (a normal Solo makes peace too seldom, 0.2% of games, for a
 fit to learn from): it plays three Grizzled, and is scored by the three-seat fit
@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import math
 
-FEATURES = ("deck", "reserve", "hands", "knocks", "heaviest", "near_breaking",
-            "charms_spent", "speech_tokens")
-"""What a state is read as, in this order (see `features`)."""
+FEATURES = ("deck", "reserve", "hands", "knocks", "heaviest", "near_breaking")
+"""What a state is read as, in this order (see `features`). What the table may still spend
+(Good Luck Charms, Speech tokens) is left out on purpose: in normal tables' games much of it
+unspent goes with winning, but a search that trusted that weight would hoard it."""
 
 COEFFICIENTS: dict[int, tuple[float, ...]] = {
-    2: (2.1340, -0.2845, 0.1076, -0.3456, -0.3092, -0.3154, -0.6268, -0.1657, 0.1436),
-    3: (1.0447, -0.2725, 0.1352, -0.3168, -0.3122, -0.1551, -0.8488, -0.1753, 0.0196),
-    4: (1.9621, -0.2830, 0.1167, -0.3522, -0.3036, -0.3189, -0.5383, -0.1666, 0.1287),
-    5: (2.0100, -0.2993, 0.1114, -0.3167, -0.3113, -0.1952, -0.5683, -0.1342, 0.1341),
+    2: (1.7668, -0.2809, 0.1078, -0.3338, -0.3145, -0.2997, -0.6466),
+    3: (0.7653, -0.2702, 0.1341, -0.3092, -0.3142, -0.1394, -0.8839),
+    4: (1.5462, -0.2781, 0.1168, -0.3419, -0.3084, -0.3033, -0.5596),
+    5: (1.5129, -0.2939, 0.1126, -0.3094, -0.3119, -0.1850, -0.5811),
 }
 """Per seat count: the intercept, then a weight per feature (`FEATURES`' order), in log-odds
 of peace. Fitted by ``python -m gamebox.games.grizzled.win_odds_fit`` (its docstring says
@@ -38,8 +39,7 @@ def features(state) -> tuple[int, ...]:
     """`state`'s public counts, in `FEATURES`' order."""
     weights = [state.weight(a) for a in range(state.n)]
     return (len(state.deck), len(state.reserve), state.cards_in_hands(), sum(weights),
-            max(weights), sum(1 for w in weights if w >= 3),
-            sum(1 for up in state.charm_up if not up), sum(state.speech))
+            max(weights), sum(1 for w in weights if w >= 3))
 
 
 def log_odds(weights: tuple[float, ...], counts: tuple[int, ...]) -> float:
@@ -48,9 +48,14 @@ def log_odds(weights: tuple[float, ...], counts: tuple[int, ...]) -> float:
     return weights[0] + sum(w * x for w, x in zip(weights[1:], counts))
 
 
+def probability(z: float) -> float:
+    """The chance 0-1 for log-odds `z` (clamped to +-30, where it is 0 or 1 to 1e-13, so
+    no `z` overflows)."""
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
 def chance(state) -> float:
     """The chance 0-1 of peace from `state` (meant for the start of a Mission, where the
     fit was made)."""
     weights = COEFFICIENTS[BORROWED.get(state.seats, state.seats)]
-    z = log_odds(weights, features(state))
-    return 1.0 / (1.0 + math.exp(-z))
+    return probability(log_odds(weights, features(state)))

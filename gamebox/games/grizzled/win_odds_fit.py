@@ -13,11 +13,10 @@ quarter as many games, played for that alone.
 from __future__ import annotations
 
 import argparse
-import math
 
 from ...engine.match import Match, SeatSpec
 from .game import GAME
-from .win_odds import FEATURES, features, log_odds
+from .win_odds import FEATURES, features, log_odds, probability
 
 RIDGE = 1e-3
 
@@ -62,8 +61,7 @@ def fit(rows: list[tuple[int, ...]], won: list[bool], steps: int = 25) -> tuple[
         hess = [[RIDGE if i == j else 0.0 for j in range(k)] for i in range(k)]
         for x, y in zip(rows, won):
             xs = (1.0, *x)
-            z = log_odds(w, x)
-            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            p = probability(log_odds(w, x))
             d, s = p - y, p * (1 - p)
             for i in range(k):
                 grad[i] += d * xs[i]

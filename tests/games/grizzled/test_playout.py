@@ -114,8 +114,8 @@ def test_the_hard_bot_overrules_its_normal_sense_only_when_the_search_is_sure(gz
 def test_hard_rollouts_stop_at_the_next_mission_and_score_its_chance_of_peace(gz):
     """Each rollout plays to the start of the Mission after the decision's (or the end of
     the game) and is scored there by `win_odds.chance`: every position scored is in the
-    next Mission, at its start (the Leader to choose its Intensity) unless the walk down the
-    tree already went past it, or a finished game scored 1 for peace and 0 for a defeat."""
+    next Mission, at its start (the Leader to choose its Intensity; the walk down the tree
+    stops there too), or a finished game scored 1 for peace and 0 for a defeat."""
     from gamebox.engine.rng import Rng
     from gamebox.engine.search import Budget, search
     from gamebox.games.grizzled import win_odds
@@ -143,5 +143,6 @@ def test_hard_rollouts_stop_at_the_next_mission_and_score_its_chance_of_peace(gz
         else:
             assert mission == state.mission + 1
             assert score == chance
-            starts += phase == "intensity"
+            assert phase == "intensity"
+            starts += 1
     assert starts > 40
