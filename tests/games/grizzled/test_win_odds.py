@@ -33,6 +33,19 @@ def test_the_chance_of_peace_follows_the_counts_that_decide_the_war(gz):
         assert win_odds.chance(hurt) < base
 
 
+def test_the_chance_does_not_reward_hoarding_charms_or_speech_tokens(gz):
+    """A charm spent, or Speech tokens held, leave the chance as it was: what they buy shows
+    in the other counts, so a search scored by it has no reason to keep them back."""
+    for seats in (2, 3, 4, 5):
+        s = gz.new(seats, seed=5)
+        base = win_odds.chance(s)
+        spent = s.clone()
+        spent.charm_up[0] = False
+        held = s.clone()
+        held.speech[-1] += 2
+        assert win_odds.chance(spent) == win_odds.chance(held) == base
+
+
 def test_the_chance_reads_only_public_counts(gz):
     """A determinization for any seat (other hands and the deck's order drawn again) has
     the same chance of peace as the real state."""
