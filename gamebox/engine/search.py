@@ -21,9 +21,8 @@ an action legal in only some determinizations is judged fairly (UCB with availab
 - **Rollouts** last at most the playout's `depth` actions, or stop earlier where the
   playout's `cut` says a position is a natural place to judge (the start of a round; the
   walk down the tree stops there too, past the root's move), then the playout's `values`
-  scores the position (every seat's share of a win, 0-1): full random
-  games last hundreds or thousands of actions, and two thousand iterations a second leave
-  room for a few dozen.
+  scores the position (every seat's share of a win, 0-1): full random games last hundreds
+  or thousands of actions, and two thousand iterations a second leave room for a few dozen.
 
 It never reads the state it is given except through `determinize`, `to_act` and the legal
 list: tests poison every hidden field of the real state and the choice stays the same.
